@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A 1×1 PNG for map tiles: the tests stand in for the tile server, which is not ours. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+        errors.push(`console: ${message.text()}`);
+    });
+    await page.route('https://tiles.example.test/**', (route) =>
+      route.fulfill({ body: TILE, contentType: 'image/png' }),
+    );
+    await use(page);
+    expect(errors, 'unexpected errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** axe-core on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, 'axe: serious or critical violations').toEqual([]);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'e2e') =>
+  `${prefix}.${Date.now().toString(36)}${++counter}${Math.random().toString(36).slice(2, 6)}@ejemplo.com`;
+
+export const DEMO = {
+  lucia: 'Lucía Fernández',
+  martin: 'Martín Gómez',
+  sofia: 'Sofía Ruiz',
+  camila: 'Camila Torres',
+  joaquin: 'Joaquín Álvarez',
+} as const;
+
+/**
+ * Signs in through the login modal and the development identity provider (the same redirects as
+ * Google): with a demo account's one-click button, or with any e-mail and an optional name.
+ */
+export async function signIn(page: Page, who: { demo: string } | { email: string; name?: string }) {
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Unite a la comunidad' });
+  await dialog.getByRole('button', { name: 'Continuar con Google' }).click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  if ('demo' in who) {
+    await page.getByRole('button', { name: who.demo }).click();
+  } else {
+    await page.getByLabel('Correo electrónico').fill(who.email);
+    if (who.name) await page.getByLabel('Nombre', { exact: true }).fill(who.name);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  }
+  await page.waitForURL(
+    (url) =>
+      !url.pathname.startsWith('/oidc') &&
+      !url.pathname.startsWith('/api') &&
+      url.pathname !== '/auth/callback',
+  );
+}
+
+/** The user menu's button, named "Menú de usuario: <name>, <role>". */
+export const userMenu = (page: Page) => page.getByRole('button', { name: /^Menú de usuario: / });
+
+/** Signs in a brand-new person and completes /auth registration: a Viajero. */
+export async function signInAsNewTraveller(page: Page, publicName: string) {
+  await page.goto('/');
+  await signIn(page, { email: uniqueEmail(), name: publicName });
+  await page.goto('/auth');
+  await page.getByLabel('Nombre público').fill(publicName);
+  await page.getByLabel('Acepto los Términos de Servicio y la Política de Privacidad').check();
+  await page.getByRole('button', { name: 'Completar registro' }).click();
+  await expect(userMenu(page)).toHaveAccessibleName(`Menú de usuario: ${publicName}, Viajero`);
+}

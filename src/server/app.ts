@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '../shared/messages.js';
+import { configureZod } from '../shared/schemas/zod-config.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { DomainError } from './errors.js';
+import { errorHandler } from './http/error-handler.js';
+import { registerSecurity } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { registerGeoRoutes } from './geo/geo.routes.js';
+import { registerProfileRoutes } from './profiles/profiles.routes.js';
+import { createServices } from './services.js';
+
+configureZod();
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Where structured logs go (standard output by default). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Wires the whole server; main.ts listens, tests use inject(). The database is owned by the caller. */
+export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new DomainError('rate_limited', messages.errors.tooManyRequests),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Ronda API',
+        version: '1.0.0',
+        description: 'API de Ronda: mates, reservas, conversaciones y perfiles.',
+      },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'ronda.session_token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const services = createServices(config, db, app.log);
+  app.decorate('services', services);
+
+  await registerAuthRoutes(app, { auth: services.auth, config });
+  if (config.auth.googleSignIn === 'development') await registerDevIdentityProvider(app, config);
+  await registerProfileRoutes(app, { ...services, config });
+  await registerGeoRoutes(app, services);
+  await registerWebApp(app, config);
+
+  return app;
+}

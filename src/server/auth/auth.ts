@@ -1,0 +1,107 @@
+import { betterAuth } from 'better-auth';
+import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import type { Mailer } from './mailer.js';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+export const DEV_OIDC_PATH = '/oidc';
+export const DEV_OIDC_CLIENT = { id: 'ronda-development', secret: 'ronda-development-client-secret' };
+export const AUTH_BASE_PATH = '/api/auth';
+
+const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+/**
+ * "Continuar con Google" is always the same OpenID Connect client: against Google when credentials are
+ * configured, otherwise (never in production) against the development provider mounted at /oidc.
+ */
+function googleProvider(config: Config) {
+  const scopes = ['openid', 'email', 'profile'];
+  if (config.auth.google) {
+    return {
+      providerId: GOOGLE_PROVIDER_ID,
+      discoveryUrl: GOOGLE_DISCOVERY_URL,
+      scopes,
+      pkce: true,
+      ...config.auth.google,
+    };
+  }
+  if (config.auth.googleSignIn === 'development') {
+    return {
+      providerId: GOOGLE_PROVIDER_ID,
+      discoveryUrl: `${config.baseUrl}${DEV_OIDC_PATH}/.well-known/openid-configuration`,
+      clientId: DEV_OIDC_CLIENT.id,
+      clientSecret: DEV_OIDC_CLIENT.secret,
+      scopes,
+      pkce: true,
+    };
+  }
+  return null;
+}
+
+export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer) {
+  const google = googleProvider(config);
+  return betterAuth({
+    appName: 'Ronda',
+    baseURL: config.baseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.auth.secret,
+    database: pool,
+    trustedOrigins: [config.baseUrl],
+    user: { modelName: 'auth_user', fields: { emailVerified: 'email_verified', ...timestamps } },
+    session: {
+      modelName: 'auth_session',
+      fields: {
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+        ...timestamps,
+      },
+    },
+    account: {
+      modelName: 'auth_account',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+      // A person who first used an e-mail link and later Google (same verified address) is one account.
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    verification: { modelName: 'auth_verification', fields: { expiresAt: 'expires_at', ...timestamps } },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    // Sign-in and sign-up are rate-limited by the HTTP layer, which answers in Spanish.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'ronda',
+      useSecureCookies: config.isProduction,
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      ...(google ? [genericOAuth({ config: [google] })] : []),
+      magicLink({
+        expiresIn: 15 * 60,
+        sendMagicLink: async ({ email, url }) => {
+          await sendMail({
+            to: email,
+            subject: 'Tu enlace para entrar a Ronda',
+            text: `Hola. Entrá a Ronda con este enlace (vale 15 minutos): ${url}\nSi no lo pediste, ignorá este correo.`,
+          });
+        },
+      }),
+      // Non-browser clients (the announced mobile apps) send the session token as a bearer token.
+      bearer(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { exportJWK, generateKeyPair } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import * as z from 'zod';
+import { messages } from '../../shared/messages.js';
+import type { Config } from '../config.js';
+import { DEMO_PEOPLE } from '../demo/demo-people.js';
+import { AUTH_BASE_PATH, DEV_OIDC_CLIENT, DEV_OIDC_PATH, GOOGLE_PROVIDER_ID } from './auth.js';
+import { DevOidcMemoryAdapter } from './dev-oidc-adapter.js';
+
+/**
+ * A real OpenID Connect provider for development and tests, standing in for Google when no credentials
+ * are configured: the app runs the exact same redirect, code exchange and callback as in production.
+ * Any e-mail signs in; names given on the page are remembered for the life of the process.
+ */
+export async function registerDevIdentityProvider(app: FastifyInstance, config: Config) {
+  const names = new Map<string, string>(DEMO_PEOPLE.map((person) => [person.email, person.name]));
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const issuer = `${config.baseUrl}${DEV_OIDC_PATH}`;
+
+  const configuration: Configuration = {
+    adapter: DevOidcMemoryAdapter,
+    clients: [
+      {
+        client_id: DEV_OIDC_CLIENT.id,
+        client_secret: DEV_OIDC_CLIENT.secret,
+        redirect_uris: [`${config.baseUrl}${AUTH_BASE_PATH}/oauth2/callback/${GOOGLE_PROVIDER_ID}`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'ronda-dev' }] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    features: { devInteractions: { enabled: false } },
+    ttl: {
+      Interaction: 3600,
+      Session: 14 * 86400,
+      Grant: 14 * 86400,
+      AccessToken: 3600,
+      AuthorizationCode: 600,
+      IdToken: 3600,
+    },
+    interactions: { url: (_ctx, interaction) => `${DEV_OIDC_PATH}/interaction/${interaction.uid}` },
+    async findAccount(_ctx, sub) {
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          email: sub,
+          email_verified: true,
+          name: names.get(sub) ?? sub.split('@')[0],
+        }),
+      };
+    },
+    // First-party client: the person already chose to sign in to Ronda, so there is no consent screen.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { oidc } = ctx;
+      const existing = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(oidc.client!.clientId);
+      if (existing) return oidc.provider.Grant.find(existing);
+      const grant = new oidc.provider.Grant({
+        clientId: oidc.client!.clientId,
+        accountId: oidc.session!.accountId,
+      });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page(
+        messages.auth.devTitle,
+        `<p role="alert">${escapeHtml(String(out.error_description ?? out.error))}</p>`,
+      );
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = config.trustProxy;
+  const handle = provider.callback();
+
+  await app.register(async (scope) => {
+    // The provider reads its own request bodies, so this scope leaves them untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(`${DEV_OIDC_PATH}/*`, { schema: { hide: true } }, (request, reply) => {
+      reply.hijack();
+      // The provider finds its mount point by comparing originalUrl with url, as under Express.
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(DEV_OIDC_PATH.length) || '/';
+      void handle(raw, reply.raw);
+    });
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    const params = z.object({ uid: z.string().min(1).max(100) });
+
+    scope.get(
+      `${DEV_OIDC_PATH}/interaction/:uid`,
+      { schema: { params, hide: true } },
+      async (request, reply) => {
+        await provider.interactionDetails(request.raw, reply.raw);
+        return reply.type('text/html').send(loginPage(request.url));
+      },
+    );
+
+    scope.post(
+      `${DEV_OIDC_PATH}/interaction/:uid/login`,
+      { schema: { params, hide: true } },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const form = z
+          .object({
+            email: z.string().trim().toLowerCase().pipe(z.email()),
+            name: z.string().trim().max(100).optional(),
+          })
+          .safeParse(request.body);
+        const action = request.url.replace(/\/login$/, '');
+        if (!form.success) {
+          return reply.status(400).type('text/html').send(loginPage(action, messages.auth.devInvalidEmail));
+        }
+        const { email, name } = form.data;
+        if (name) names.set(email, name);
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: email } },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
+  });
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,sans-serif;background:#f6f4ee;color:#1f2a1f;margin:0;padding:2rem 1rem}
+main{max-width:26rem;margin:0 auto;background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 4px #0002}
+h1{font-size:1.4rem;margin-top:0}label{display:block;font-weight:600;margin:.75rem 0 .25rem}
+input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #8a9a86;border-radius:.5rem;font-size:1rem}
+button{width:100%;margin-top:1rem;padding:.7rem;border:0;border-radius:.5rem;background:#2f6b3a;color:#fff;font-size:1rem;cursor:pointer}
+button.demo{background:#eef3ea;color:#1f2a1f;border:1px solid #b9c9b3}
+p[role=alert]{color:#9b1c1c;font-weight:600}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+function loginPage(interactionPath: string, error?: string) {
+  const action = `${interactionPath}/login`;
+  const demoButtons = DEMO_PEOPLE.map(
+    (person) => `<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="email" value="${escapeHtml(person.email)}">
+<button class="demo" type="submit">${escapeHtml(person.name)}</button></form>`,
+  ).join('');
+  return page(
+    messages.auth.devTitle,
+    `<h1>${escapeHtml(messages.auth.devTitle)}</h1>
+<p>${escapeHtml(messages.auth.devIntro)}</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}">
+<label for="email">${escapeHtml(messages.auth.emailLabel)}</label>
+<input id="email" name="email" type="email" autocomplete="email" required>
+<label for="name">${escapeHtml(messages.auth.nameLabel)}</label>
+<input id="name" name="name" type="text" autocomplete="name" aria-describedby="name-hint">
+<small id="name-hint">${escapeHtml(messages.auth.devNameOptional)}</small>
+<button type="submit">${escapeHtml(messages.auth.devContinue)}</button>
+</form>
+<h2>${escapeHtml(messages.auth.devDemoAccounts)}</h2>
+${demoButtons}`,
+  );
+}

@@ -1,0 +1,118 @@
+import * as z from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: optionalUrl,
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_DEMO: flag(true),
+  STORAGE_DIR: z.string().min(1).default('./storage'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_EMAIL_ENABLED: flag(false),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Ronda <hola@ronda.local>'),
+  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  GEOCODER_URL: optionalUrl,
+  CONTACT_WEBHOOK_URL: optionalUrl,
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  INSTAGRAM_URL: z.url().default('https://www.instagram.com/ronda.mate'),
+  WEB_DIR: z.string().min(1).default('./dist/web'),
+});
+
+export type GoogleSignIn = 'google' | 'development' | 'unavailable';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  baseUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  database: { url?: string; dataDir: string; poolSize: number };
+  seedDemo: boolean;
+  storageDir: string;
+  webDir: string;
+  auth: {
+    secret: string;
+    google: { clientId: string; clientSecret: string } | null;
+    googleSignIn: GoogleSignIn;
+    emailEnabled: boolean;
+    rateLimit: { max: number; windowSeconds: number };
+  };
+  mail: { smtpUrl?: string; from: string };
+  map: { tileUrl: string; attribution: string };
+  geocoderUrl?: string;
+  contact: { webhookUrl?: string; rateLimitMax: number };
+  instagramUrl: string;
+}
+
+// Only for local development and tests; production must bring its own secret.
+const DEVELOPMENT_SECRET = 'ronda-development-secret-not-for-production-use';
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env: parses it once and fails naming every bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const keys = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida: ${keys.join('; ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.AUTH_SECRET)
+    throw new ConfigError('Configuración inválida: AUTH_SECRET es obligatorio en producción');
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Configuración inválida: GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos');
+  }
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      : null;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DATABASE_POOL_SIZE },
+    seedDemo: e.SEED_DEMO,
+    storageDir: e.STORAGE_DIR,
+    webDir: e.WEB_DIR,
+    auth: {
+      secret: e.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+      google,
+      googleSignIn: google ? 'google' : isProduction ? 'unavailable' : 'development',
+      emailEnabled: e.AUTH_EMAIL_ENABLED,
+      rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    map: { tileUrl: e.TILE_URL, attribution: e.TILE_ATTRIBUTION },
+    geocoderUrl: e.GEOCODER_URL,
+    contact: { webhookUrl: e.CONTACT_WEBHOOK_URL, rateLimitMax: e.CONTACT_RATE_LIMIT_MAX },
+    instagramUrl: e.INSTAGRAM_URL,
+  };
+}

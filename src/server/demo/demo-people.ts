@@ -1,0 +1,60 @@
+/** The demo accounts: they sign in with one click on the development identity provider's page. */
+export interface DemoPerson {
+  email: string;
+  name: string;
+  publicName: string;
+  role: 'host' | 'traveller';
+  city: string;
+  bio: string;
+}
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    email: 'lucia@demo.ronda.app',
+    name: 'Lucía Fernández',
+    publicName: 'Lucía',
+    role: 'host',
+    city: 'Madrid',
+    bio: 'Porteña en Madrid hace seis años. Presto mi equipo a quien extrañe la ronda de los domingos.',
+  },
+  {
+    email: 'martin@demo.ronda.app',
+    name: 'Martín Gómez',
+    publicName: 'Martín_BCN',
+    role: 'host',
+    city: 'Barcelona',
+    bio: 'Cebador profesional de mates amargos. Tengo termo Stanley y yerba de sobra.',
+  },
+  {
+    email: 'sofia@demo.ronda.app',
+    name: 'Sofía Ruiz',
+    publicName: 'Sofi.Valencia',
+    role: 'host',
+    city: 'Valencia',
+    bio: 'Rosarina en Valencia. Mates de calabaza curados con cariño.',
+  },
+  {
+    email: 'diego@demo.ronda.app',
+    name: 'Diego Pereyra',
+    publicName: 'Diego-Sur',
+    role: 'host',
+    city: 'Sevilla',
+    bio: 'Entre Sevilla y Buenos Aires. Siempre hay un mate listo para compartir.',
+  },
+  {
+    email: 'camila@demo.ronda.app',
+    name: 'Camila Torres',
+    publicName: 'Cami Viajera',
+    role: 'traveller',
+    city: 'Bilbao',
+    bio: 'Viajo por España con la mochila y sin termo. Gracias a Ronda nunca me falta un mate.',
+  },
+  {
+    email: 'joaquin@demo.ronda.app',
+    name: 'Joaquín Álvarez',
+    publicName: 'Joaco',
+    role: 'traveller',
+    city: 'Málaga',
+    bio: 'Mochilero cordobés recorriendo Andalucía.',
+  },
+];

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../../shared/messages.js';
+import type { ErrorResponse } from '../../shared/schemas/common.js';
+import { DomainError, type DomainErrorKind } from '../errors.js';
+
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.errors.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.errors.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.errors.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.errors.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.errors.invalidInput },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: messages.errors.unsupportedMediaType },
+  FST_PARTS_LIMIT: { status: 413, message: messages.errors.bodyTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: messages.errors.bodyTooLarge },
+  FST_FIELDS_LIMIT: { status: 413, message: messages.errors.bodyTooLarge },
+  FST_PROTO_VIOLATION: { status: 400, message: messages.errors.invalidInput },
+};
+
+const GENERIC_BY_STATUS: Record<number, string> = {
+  400: messages.errors.invalidInput,
+  401: messages.auth.notAuthenticated,
+  403: messages.errors.forbidden,
+  404: messages.errors.notFound,
+  405: messages.errors.methodNotAllowed,
+  413: messages.errors.bodyTooLarge,
+  415: messages.errors.unsupportedMediaType,
+  429: messages.errors.tooManyRequests,
+};
+
+/** Turns validation issues into `{ "field.path": message }`, the first message per field. */
+function fieldsOf(validation: ReadonlyArray<{ instancePath?: string; message?: string }>) {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
+    fields[key] ??= issue.message ?? messages.errors.invalidValue;
+  }
+  return fields;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const send = (status: number, body: ErrorResponse) =>
+    reply.status(status).type('application/json').send(body);
+
+  if (error instanceof DomainError) {
+    return send(STATUS_OF[error.kind], {
+      error: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldsOf(error.validation);
+    const first = Object.values(fields)[0] ?? messages.errors.invalidInput;
+    return send(400, { error: first, fields });
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return send(known.status, { error: known.message });
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return send(status, { error: GENERIC_BY_STATUS[status] ?? messages.errors.invalidInput });
+  }
+  // Details of server errors stay in the log, tied to the request id.
+  request.log.error({ err: error }, 'request failed');
+  return send(500, { error: messages.errors.internal });
+}

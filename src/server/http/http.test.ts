@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registeredUser, TEST_BASE_URL, type TestApp } from '../testing/harness.js';
+
+describe('the server under bad input', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON with 400 in Spanish', async () => {
+    const user = await registeredUser(t.app);
+    const response = await user.request({
+      method: 'POST',
+      url: '/api/registration',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"publicName": "sin cerrar',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'El cuerpo de la solicitud no es JSON válido' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ publicName: 'x'.repeat(200_000), acceptTerms: true }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'La solicitud es demasiado grande' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<registro/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: 'Tipo de contenido no soportado' });
+  });
+
+  it('answers the wrong JSON shape with 400 and per-field messages', async () => {
+    const user = await registeredUser(t.app);
+    const response = await user.request({ method: 'POST', url: '/api/registration', payload: [1, 2, 3] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual(expect.any(String));
+    const wrongTypes = await user.request({
+      method: 'POST',
+      url: '/api/registration',
+      payload: { publicName: 42, acceptTerms: 'sí' },
+    });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(Object.keys(wrongTypes.json().fields)).toEqual(
+      expect.arrayContaining(['publicName', 'acceptTerms']),
+    );
+  });
+
+  it('answers bad query parameters with 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/places/reverse?lat=norte&lng=-3' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.lat).toEqual(expect.any(String));
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Recurso no encontrado' });
+    const post = await t.app.inject({ method: 'DELETE', url: '/api/session' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('tags every response with a request id', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { 'x-request-id': 'prueba-12345678' },
+    });
+    expect(response.headers['x-request-id']).toBe('prueba-12345678');
+    const generated = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers and cross-site requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends a strict Content-Security-Policy and the other headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/session' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS in production', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/api/session' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('refuses state changes from another site and allows our own pages', async () => {
+    const user = await registeredUser(t.app);
+    const payload = { publicName: 'Nombre Cambiado', acceptTerms: true };
+    const evil = await user.request({
+      method: 'POST',
+      url: '/api/registration',
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toEqual({ error: 'Solicitud rechazada: viene de otro sitio' });
+    const fetchMetadata = await user.request({
+      method: 'POST',
+      url: '/api/registration',
+      payload,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fetchMetadata.statusCode).toBe(403);
+    const own = await user.request({
+      method: 'POST',
+      url: '/api/registration',
+      payload,
+      headers: { origin: TEST_BASE_URL, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('serves the OpenAPI document and its reference page', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const paths = Object.keys(json.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/session', '/api/registration', '/api/places']));
+    expect(paths.some((path) => path.startsWith('/api/auth'))).toBe(false);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});

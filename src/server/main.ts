@@ -1,0 +1,46 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { seedDemoIfEmpty } from './demo/seed-demo.js';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config.database);
+  await migrate(db.pool);
+  const app = await buildApp({ config, db });
+  app.addHook('onClose', async () => db.close());
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(app, db);
+    if (seeded) app.log.info('Datos de demostración cargados');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Cerrando: se terminan las solicitudes en curso');
+    // Fastify stops accepting, lets in-flight requests finish, then runs onClose (pool and database).
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.url ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.database.dataDir}`;
+  const signIn =
+    config.auth.googleSignIn === 'development'
+      ? 'Iniciá sesión con "Continuar con Google": el proveedor de desarrollo ofrece las cuentas de demostración con un clic.'
+      : 'Iniciá sesión con "Continuar con Google".';
+  process.stdout.write(`\nRonda está lista en ${config.baseUrl}\nBase de datos: ${where}\n${signIn}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createActorResolver } from './auth/actor.js';
+import { createAuth } from './auth/auth.js';
+import { createMailer } from './auth/mailer.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createGeoService } from './geo/geo.service.js';
+import { Gazetteer } from './geo/gazetteer.js';
+import { createGeocoder } from './geo/geocoder.js';
+import { createProfileService } from './profiles/profiles.service.js';
+import { LocalDirectoryStorage, mediaUrls } from './storage/storage.js';
+
+let sharedGazetteer: Gazetteer | null = null;
+
+/** The gazetteer is read-only and the same for every app in a process (tests build many apps). */
+function gazetteer() {
+  sharedGazetteer ??= new Gazetteer();
+  return sharedGazetteer;
+}
+
+/** Every service of the server, built once per app from its configuration and database. */
+export function createServices(config: Config, db: Database, log: FastifyBaseLogger) {
+  const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
+  const auth = createAuth(config, db.pool, sendMail);
+  const storage = new LocalDirectoryStorage(config.storageDir);
+  const geo = createGeoService({
+    gazetteer: gazetteer(),
+    lookupAddress: config.geocoderUrl ? createGeocoder(config.geocoderUrl) : undefined,
+    log,
+  });
+  return {
+    auth,
+    actorOf: createActorResolver(auth, db.pool),
+    storage,
+    geo,
+    profiles: createProfileService({ db, media: mediaUrls }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { createMigratedDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const TEST_BASE_URL = 'http://localhost:3999';
+
+/** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
+  const database = await createMigratedDatabase();
+  const storageDir = mkdtempSync(join(tmpdir(), 'ronda-storage-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    BASE_URL: TEST_BASE_URL,
+    DATA_DIR: 'memory://',
+    STORAGE_DIR: storageDir,
+    WEB_DIR: join(tmpdir(), 'ronda-no-web-build'),
+    AUTH_RATE_LIMIT_MAX: '100000',
+    CONTACT_RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, logStream });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'persona') =>
+  `${prefix}.${Date.now().toString(36)}${++counter}@ejemplo.com`;
+
+/** A signed-in person: the cookie to send, and how to call the API as them. */
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+function cookieFrom(response: LightMyRequestResponse) {
+  const setCookie = response.headers['set-cookie'];
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return all.map((c) => c.split(';')[0]).join('; ');
+}
+
+export const PASSWORD = 'contraseña-segura-123';
+
+/** Signs up with e-mail and password; the person is a Visitante until they register. */
+export async function signUp(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  name = 'Persona de Prueba',
+): Promise<TestUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { email, password: PASSWORD, name },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const cookie = cookieFrom(response);
+  const id = (response.json() as { user: { id: string } }).user.id;
+  return {
+    id,
+    email,
+    cookie,
+    request: (options) => app.inject({ ...options, headers: { cookie, ...(options.headers ?? {}) } }),
+  };
+}
+
+/** Signs up and completes /auth registration: a Viajero with the given public name. */
+export async function registeredUser(
+  app: FastifyInstance,
+  publicName = `Viajero ${++counter}`,
+): Promise<TestUser & { publicName: string }> {
+  const user = await signUp(app);
+  const response = await user.request({
+    method: 'POST',
+    url: '/api/registration',
+    payload: { publicName, acceptTerms: true },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  return { ...user, publicName };
+}

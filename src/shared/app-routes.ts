@@ -1,0 +1,26 @@
+/** The web app's routes; the server answers other paths with the app's 404 page and a 404 status. */
+export const APP_ROUTE_PATTERNS = [
+  '/',
+  '/auth',
+  '/auth/callback',
+  '/mates',
+  '/mates/:id',
+  '/publicar',
+  '/new-mate',
+  '/editar-mate/:id',
+  '/mis-mates',
+  '/perfil',
+  '/u/:username',
+  '/contactos',
+  '/conversations',
+  '/conversations/:id',
+  '/faq',
+] as const;
+
+const matchers = APP_ROUTE_PATTERNS.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`),
+);
+
+export function isAppRoute(pathname: string): boolean {
+  return matchers.some((matcher) => matcher.test(pathname));
+}

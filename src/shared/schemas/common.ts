@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { messages } from '../messages.js';
+
+/** The one error shape of the API. */
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const timestampSchema = z.iso.datetime();
+
+export const uuidSchema = z.uuid({ error: messages.errors.notFound });
+export const idParamsSchema = z.object({ id: uuidSchema });
+
+/** A non-empty trimmed string with the catalogue's "Campo obligatorio" when missing or blank. */
+export function requiredText(max: number, tooLong: string) {
+  return z
+    .string({ error: messages.errors.requiredField })
+    .trim()
+    .min(1, messages.errors.requiredField)
+    .max(max, tooLong);
+}
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+/** A place picked from the gazetteer (or the optional geocoder): what forms send for a location. */
+export const placeSchema = z.object({
+  label: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(100),
+  country: z.string().trim().max(100).optional(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,54 @@
+import * as z from 'zod';
+import { messages } from '../messages.js';
+import { placeSchema } from './common.js';
+
+export const googleSignInSchema = z.enum(['google', 'development', 'unavailable']);
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  publicName: z.string().nullable(),
+  email: z.string(),
+  /** The stored role, as is; labels and capabilities derive from it (src/shared/roles.ts). */
+  role: z.string(),
+  roleLabel: z.string(),
+  isRegistered: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  location: placeSchema.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  config: z.object({
+    googleSignIn: googleSignInSchema,
+    emailSignIn: z.boolean(),
+    instagramUrl: z.string(),
+    tileUrl: z.string(),
+    tileAttribution: z.string(),
+  }),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Public names: 3–30 characters of letters, digits, spaces, ".", "_" and "-"; unique ignoring case. */
+export const publicNameSchema = z
+  .string({ error: messages.registration.publicNameRequired })
+  .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, messages.registration.publicNameRequired)
+      .min(3, messages.registration.publicNameLength)
+      .max(30, messages.registration.publicNameLength)
+      .regex(/^[\p{L}\p{N} ._-]+$/u, messages.registration.publicNameCharacters),
+  );
+
+export const registrationSchema = z.object({
+  publicName: publicNameSchema,
+  city: placeSchema.nullable().optional(),
+  acceptTerms: z
+    .boolean({ error: messages.registration.termsRequired })
+    .refine((accepted) => accepted, messages.registration.termsRequired),
+});
+export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -1,0 +1,15 @@
+import * as z from 'zod';
+import { messages } from '../messages.js';
+
+/**
+ * Zod's own messages are English; anything a schema does not word itself reads as a Spanish
+ * "Campo obligatorio" (missing) or "Valor inválido" (anything else). Called once by server and web.
+ */
+export function configureZod() {
+  z.config({
+    customError: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined
+        ? messages.errors.requiredField
+        : messages.errors.invalidValue,
+  });
+}

@@ -1,0 +1,71 @@
+import { messages } from '../../../shared/messages';
+import { AppLink } from '../app-link';
+import { Logo } from './Logo';
+
+const linkClass = 'rounded text-sm text-stone-700 underline-offset-4 hover:text-yerba-800 hover:underline';
+
+/** Spec §2 footer: Enlaces, Información (all to /faq), copyright 2025 and a social link. */
+export function Footer({ signedIn, instagramUrl }: { signedIn: boolean; instagramUrl: string | null }) {
+  const enlaces = [
+    { to: '/', label: messages.nav.home },
+    { to: '/mates', label: messages.nav.browse },
+    { to: '/publicar', label: messages.nav.publish },
+    { to: signedIn ? '/perfil' : '/', label: messages.nav.profile },
+  ];
+  const informacion = [
+    { to: '/faq#faq-top', label: messages.footer.help },
+    { to: '/faq#contacto', label: messages.footer.contact },
+    { to: '/faq#terminos', label: messages.footer.terms },
+    { to: '/faq#privacidad', label: messages.footer.privacy },
+  ];
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <div className="flex items-center gap-2">
+            <Logo />
+          </div>
+          <p className="mt-3 text-sm text-stone-700">{messages.app.tagline}</p>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-sm font-bold text-stone-900">
+            {messages.footer.links}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {enlaces.map((link) => (
+              <li key={link.label}>
+                <AppLink to={link.to} className={linkClass}>
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className="text-sm font-bold text-stone-900">
+            {messages.footer.information}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {informacion.map((link) => (
+              <li key={link.label}>
+                <AppLink to={link.to} className={linkClass}>
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-stone-200">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-stone-700 sm:flex-row">
+          <p>{messages.app.footerCopyright}</p>
+          {instagramUrl && (
+            <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {messages.footer.social}
+            </a>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

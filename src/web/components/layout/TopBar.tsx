@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { messages } from '../../../shared/messages';
+import { AppLink, AppNavLink } from '../app-link';
+import { Logo } from './Logo';
+
+const LINKS = [
+  { to: '/', label: messages.nav.home, end: true },
+  { to: '/mates', label: messages.nav.browse, end: false },
+  { to: '/publicar', label: messages.nav.publish, end: false },
+  { to: '/faq', label: messages.nav.faq, end: false },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-yerba-100 text-yerba-900' : 'text-stone-700 hover:bg-stone-100'}`;
+
+/** Spec §2 top bar: logo, the four links, and on the right the account area (sign-in or bell + user menu). */
+export function TopBar({ accountArea }: { accountArea: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <AppLink
+          to="/"
+          className="mr-2 flex items-center gap-2 rounded-lg"
+          aria-label={`${messages.app.name}, ${messages.nav.home}`}
+          onClick={close}
+        >
+          <Logo />
+        </AppLink>
+        <nav aria-label={messages.nav.mainNavigation} className="hidden flex-1 items-center gap-1 md:flex">
+          {LINKS.map((link) => (
+            <AppNavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
+              {link.label}
+            </AppNavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">{accountArea}</div>
+        <button
+          type="button"
+          className="btn-ghost md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-navigation"
+          aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-navigation"
+          aria-label={messages.nav.mainNavigation}
+          className="border-t border-stone-200 px-4 py-2 md:hidden"
+        >
+          <ul className="flex flex-col gap-1">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <AppNavLink
+                  to={link.to}
+                  end={link.end}
+                  className={(state) => `block ${linkClass(state)}`}
+                  onClick={close}
+                >
+                  {link.label}
+                </AppNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '../../../shared/messages';
+import { registrationSchema, type RegistrationInput } from '../../../shared/schemas/session';
+import { PlaceCombobox } from '../../components/PlaceCombobox';
+import { AppLink } from '../../components/app-link';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useRegister } from './api';
+
+/** /auth: public name, optional city and the terms; submitting makes the person a Viajero. */
+export function RegistrationForm({
+  initialName,
+  onRegistered,
+}: {
+  initialName: string;
+  onRegistered(): void;
+}) {
+  const register = useRegister();
+  const form = useForm<RegistrationInput>({
+    resolver: zodResolver(registrationSchema),
+    mode: 'onTouched',
+    defaultValues: { publicName: initialName, city: null, acceptTerms: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: onRegistered,
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields.publicName) {
+          form.setError('publicName', { message: error.fields.publicName });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div>
+        <label htmlFor="publicName" className="field-label">
+          {messages.registration.publicName}
+        </label>
+        <input
+          id="publicName"
+          className="field-input"
+          autoComplete="nickname"
+          aria-invalid={errors.publicName ? true : undefined}
+          aria-describedby={errors.publicName ? 'publicName-hint publicName-error' : 'publicName-hint'}
+          {...form.register('publicName')}
+        />
+        <p id="publicName-hint" className="field-hint">
+          {messages.registration.publicNameHint}
+        </p>
+        {errors.publicName && (
+          <p id="publicName-error" className="field-error">
+            {errors.publicName.message}
+          </p>
+        )}
+      </div>
+
+      <Controller
+        control={form.control}
+        name="city"
+        render={({ field }) => (
+          <PlaceCombobox
+            label={messages.registration.city}
+            hint={messages.registration.cityHint}
+            value={field.value ?? null}
+            onChange={field.onChange}
+          />
+        )}
+      />
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="acceptTerms"
+            type="checkbox"
+            className="mt-1 h-5 w-5 accent-yerba-700"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+            {...form.register('acceptTerms')}
+          />
+          <label htmlFor="acceptTerms" className="text-sm text-stone-800">
+            {messages.registration.acceptTerms}
+          </label>
+        </div>
+        <AppLink to="/faq#terminos" className="mt-1 ml-8 inline-block text-sm text-yerba-800 underline">
+          {messages.registration.readTerms}
+        </AppLink>
+        {errors.acceptTerms && (
+          <p id="acceptTerms-error" className="field-error">
+            {errors.acceptTerms.message}
+          </p>
+        )}
+      </div>
+
+      {register.isError && !(register.error instanceof ApiError && register.error.fields.publicName) && (
+        <p role="alert" className="field-error">
+          {errorMessage(register.error, messages.registration.failed)}
+        </p>
+      )}
+
+      <button type="submit" className="btn-primary py-3" disabled={register.isPending}>
+        {register.isPending ? messages.registration.submitting : messages.registration.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../shared/messages';
+import type { SessionUser } from '../../../shared/schemas/session';
+import { AppLink } from '../../components/app-link';
+import { useToast } from '../../components/toast';
+import { useSignOut } from './api';
+import { UserMenuFace, userMenuLabel, userMenuTriggerClass } from './UserMenuFace';
+
+const itemClass =
+  'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-yerba-50 data-[highlighted]:text-yerba-900';
+
+/** Spec §2 user menu: initial avatar, name and role label; Mis Mates only for hosts. */
+export function UserMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen?: boolean }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const signOut = useSignOut();
+  const items = [
+    { to: '/perfil', label: messages.nav.profile },
+    ...(user.role === 'host' ? [{ to: '/mis-mates', label: messages.nav.myMates }] : []),
+    { to: '/conversations', label: messages.nav.conversations },
+    { to: '/faq', label: messages.nav.faqLong },
+  ];
+
+  const onSignOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: ({ forced }) => {
+        if (forced) toast.error(messages.auth.signOutFailed);
+        navigate('/');
+      },
+    });
+
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenu.Trigger className={userMenuTriggerClass} aria-label={userMenuLabel(user)}>
+        <UserMenuFace user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block font-semibold text-stone-900">{user.displayName}</span>
+            <span className="block text-xs text-stone-600">{user.roleLabel}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.to} className={itemClass} asChild>
+              <AppLink to={item.to}>{item.label}</AppLink>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={onSignOut} disabled={signOut.isPending}>
+            {messages.nav.signOut}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { messages } from '../../shared/messages';
+import { PageTitle } from '../components/PageTitle';
+import { RequireSignIn } from '../components/RequireSignIn';
+import { AppLink } from '../components/app-link';
+import { EmptyState } from '../components/ui/EmptyState';
+
+/** Spec: /contactos is a placeholder "Mis Contactos" with an empty state. */
+export function ContactsPage() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <PageTitle title={messages.contacts.title} />
+      <RequireSignIn>
+        {() => (
+          <>
+            <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{messages.contacts.title}</h1>
+            <EmptyState
+              icon="👥"
+              title={messages.contacts.emptyTitle}
+              body={messages.contacts.emptyBody}
+              action={
+                <AppLink to="/mates" className="btn-primary">
+                  {messages.contacts.emptyAction}
+                </AppLink>
+              }
+            />
+          </>
+        )}
+      </RequireSignIn>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../shared/messages';
+import { PageTitle } from '../components/PageTitle';
+import { AppLink } from '../components/app-link';
+
+/** Spec §2 Home: hero, welcome card, three feature cards, the latest mates and "Ver Todos los Mates". */
+export function HomePage({ recentMates }: { recentMates?: ReactNode }) {
+  const features = [
+    { icon: '🔎', title: messages.home.featureSearchTitle, body: messages.home.featureSearchBody },
+    { icon: '🧉', title: messages.home.featureShareTitle, body: messages.home.featureShareBody },
+    { icon: '💬', title: messages.home.featureConnectTitle, body: messages.home.featureConnectBody },
+  ];
+  return (
+    <>
+      <PageTitle />
+      <section className="bg-gradient-to-b from-yerba-800 to-yerba-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {messages.home.headline}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-yerba-50">{messages.home.subheadline}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <AppLink
+              to="/mates"
+              className="btn bg-white px-6 py-3 text-base text-yerba-900 hover:bg-yerba-50"
+            >
+              {messages.home.explore}
+            </AppLink>
+            <AppLink
+              to="/publicar"
+              className="btn border-2 border-white px-6 py-3 text-base text-white hover:bg-yerba-800"
+            >
+              {messages.home.publish}
+            </AppLink>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4">
+        <section className="card -mt-8 p-6 sm:p-8" aria-labelledby="welcome-title">
+          <h2 id="welcome-title" className="text-2xl font-bold text-yerba-900">
+            {messages.home.welcomeTitle}
+          </h2>
+          <p className="mt-2 text-stone-700">{messages.home.welcomeBody}</p>
+        </section>
+
+        <section className="mt-10 grid gap-4 sm:grid-cols-3" aria-label={messages.home.welcomeTitle}>
+          {features.map((feature) => (
+            <article key={feature.title} className="card p-6">
+              <span aria-hidden="true" className="text-3xl">
+                {feature.icon}
+              </span>
+              <h3 className="mt-3 text-lg font-bold text-stone-900">{feature.title}</h3>
+              <p className="mt-1 text-stone-700">{feature.body}</p>
+            </article>
+          ))}
+        </section>
+
+        <section className="mt-12" aria-labelledby="recent-title">
+          <h2 id="recent-title" className="text-2xl font-bold text-yerba-900">
+            {messages.home.recentTitle}
+          </h2>
+          <div className="mt-4">{recentMates}</div>
+          <div className="mt-6 flex justify-center">
+            <AppLink to="/mates" className="btn-secondary px-6 py-3">
+              {messages.home.seeAll}
+            </AppLink>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { messages } from '../../shared/messages';
+import { Footer } from '../components/layout/Footer';
+import { TopBar } from '../components/layout/TopBar';
+import { Spinner } from '../components/ui/Spinner';
+import { useLoginPrompt } from '../components/login-prompt';
+import { AccountMenu } from '../features/auth/AccountMenu';
+import { SignInButton } from '../features/auth/SignInButton';
+import { useSession } from '../lib/session';
+
+// Overlays load when first needed, keeping the first page light (build budget: scripts/check-bundle.ts).
+const LoginModal = lazy(() => import('../features/auth/LoginModal').then((m) => ({ default: m.LoginModal })));
+
+export function RootLayout() {
+  const { user, config, loading } = useSession();
+  const { pathname, hash } = useLocation();
+  const navigation = useNavigation();
+  const { isOpen: loginOpen } = useLoginPrompt();
+
+  // Spec §2: every route change starts at the top (links to an anchor scroll to it instead).
+  useEffect(() => {
+    if (!hash) window.scrollTo({ top: 0 });
+  }, [pathname, hash]);
+
+  const accountArea = loading ? <Spinner /> : user ? <AccountMenu user={user} /> : <SignInButton />;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {messages.app.skipToContent}
+      </a>
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed top-0 right-0 left-0 z-50 h-1 animate-pulse bg-yerba-500" />
+      )}
+      <TopBar accountArea={accountArea} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer signedIn={Boolean(user)} instagramUrl={config?.instagramUrl ?? null} />
+      {loginOpen && (
+        <Suspense>
+          <LoginModal />
+        </Suspense>
+      )}
+    </div>
+  );
+}

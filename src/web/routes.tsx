@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { AuthCallbackFallback, AuthCallbackPage, authCallbackLoader } from './pages/AuthCallbackPage';
+import { ErrorPage } from './pages/ErrorPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RootLayout } from './pages/RootLayout';
+
+/** Pages other than home load on demand, so the first page ships only what it shows. */
+const page = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      HydrateFallback: AuthCallbackFallback,
+      children: [
+        {
+          errorElement: <ErrorPage />,
+          children: [
+            { index: true, element: <HomePage /> },
+            {
+              path: 'auth/callback',
+              loader: authCallbackLoader(queryClient),
+              element: <AuthCallbackPage />,
+              HydrateFallback: AuthCallbackFallback,
+            },
+            { path: 'auth', lazy: page(() => import('./pages/AuthPage').then((m) => m.AuthPage)) },
+            {
+              path: 'contactos',
+              lazy: page(() => import('./pages/ContactsPage').then((m) => m.ContactsPage)),
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

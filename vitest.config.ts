@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['src/server/**/*.test.ts'];
+const common = {
+  setupFiles: ['src/server/testing/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * Unit tests, and the API suite against PGlite; when TEST_DATABASE_URL points at a PostgreSQL server,
+ * the same API suite runs against it too.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { ...common, name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] },
+      },
+      { test: { ...common, name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...common, name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
