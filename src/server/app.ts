@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '../shared/messages.js';
 import { configureZod } from '../shared/schemas/zod-config.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
@@ -17,6 +17,7 @@ import { errorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
+import { registerMateRoutes } from './mates/mates.routes.js';
 import { registerProfileRoutes } from './profiles/profiles.routes.js';
 import { createServices } from './services.js';
 
@@ -72,7 +73,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Uploaded files (Buffers) have no JSON Schema; the document describes them as any value.
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -83,6 +85,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   if (config.auth.googleSignIn === 'development') await registerDevIdentityProvider(app, config);
   await registerProfileRoutes(app, { ...services, config });
   await registerGeoRoutes(app, services);
+  await app.register(async (scope) => registerMateRoutes(scope, services));
   await registerWebApp(app, config);
 
   return app;

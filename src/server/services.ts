@@ -7,6 +7,7 @@ import type { Database } from './db/database.js';
 import { createGeoService } from './geo/geo.service.js';
 import { Gazetteer } from './geo/gazetteer.js';
 import { createGeocoder } from './geo/geocoder.js';
+import { createMateService } from './mates/mates.service.js';
 import { createProfileService } from './profiles/profiles.service.js';
 import { LocalDirectoryStorage, mediaUrls } from './storage/storage.js';
 
@@ -34,6 +35,7 @@ export function createServices(config: Config, db: Database, log: FastifyBaseLog
     storage,
     geo,
     profiles: createProfileService({ db, media: mediaUrls }),
+    mates: createMateService({ db, storage, media: mediaUrls, log }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import { messages } from '../../shared/messages.js';
 import type { ErrorResponse } from '../../shared/schemas/common.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
@@ -27,6 +28,7 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_FILES_LIMIT: { status: 413, message: messages.errors.bodyTooLarge },
   FST_FIELDS_LIMIT: { status: 413, message: messages.errors.bodyTooLarge },
   FST_PROTO_VIOLATION: { status: 400, message: messages.errors.invalidInput },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.images.tooLarge },
 };
 
 const GENERIC_BY_STATUS: Record<number, string> = {
@@ -63,7 +65,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = fieldsOf(error.validation);
     const first = Object.values(fields)[0] ?? messages.errors.invalidInput;
+    // A malformed id in the path names nothing that exists.
+    if (error.validationContext === 'params') return send(404, { error: first });
     return send(400, { error: first, fields });
+  }
+  if (error instanceof z.ZodError) {
+    const fields = fieldsOf(
+      error.issues.map((issue) => ({ instancePath: `/${issue.path.join('/')}`, message: issue.message })),
+    );
+    return send(400, { error: Object.values(fields)[0] ?? messages.errors.invalidInput, fields });
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return send(known.status, { error: known.message });

@@ -25,7 +25,12 @@ export interface MediaUrls {
 export const mediaUrls: MediaUrls = {
   avatarUrl: (base) => (base ? `${MEDIA_PREFIX}${imageKeys(base).small}` : null),
   imageUrls: (base) =>
-    base ? { url: `${MEDIA_PREFIX}${imageKeys(base).large}`, thumbnailUrl: `${MEDIA_PREFIX}${imageKeys(base).small}` } : null,
+    base
+      ? {
+          url: `${MEDIA_PREFIX}${imageKeys(base).large}`,
+          thumbnailUrl: `${MEDIA_PREFIX}${imageKeys(base).small}`,
+        }
+      : null,
 };
 
 export class LocalDirectoryStorage implements ObjectStorage {

@@ -1,0 +1,321 @@
+import type { Queryable } from '../db/sql.js';
+import { query, queryOne } from '../db/sql.js';
+import type { MateListQuery } from '../../shared/schemas/mates.js';
+
+/** Columns every public view of a mate needs, with its host joined (never one query per row). */
+const PUBLIC_COLUMNS = `
+  m.id, m.name, m.description, m.price_per_day, m.image_key, m.available, m.status, m.city,
+  m.approx_latitude, m.approx_longitude, m.created_at, m.updated_at,
+  u.public_name AS host_public_name, u.name AS host_name, u.email AS host_email`;
+
+export interface MateRow {
+  id: string;
+  name: string;
+  description: string;
+  price_per_day: number | null;
+  image_key: string | null;
+  available: boolean;
+  status: string;
+  city: string | null;
+  approx_latitude: number;
+  approx_longitude: number;
+  created_at: string;
+  updated_at: string;
+  host_public_name: string | null;
+  host_name: string;
+  host_email: string;
+  distance_km: number | null;
+}
+
+/** The text the free-text filter searches; identical to the expression of the trigram index. */
+const MATE_TEXT = `search_text(m.name || ' ' || m.description || ' ' || coalesce(m.city, '') || ' ' || coalesce(m.location, ''))`;
+const HOST_TEXT = `search_text(coalesce(u.public_name, '') || ' ' || u.name)`;
+
+/** Builds "$n" placeholders while collecting their values. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown) {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function distanceExpression(params: Params, lat?: number, lng?: number) {
+  if (lat === undefined || lng === undefined) return { select: 'NULL::float8', point: null };
+  const point = `ll_to_earth(${params.add(lat)}::float8, ${params.add(lng)}::float8)`;
+  return { select: `earth_distance(${point}, ll_to_earth(m.latitude, m.longitude)) / 1000`, point };
+}
+
+const ORDER: Record<MateListQuery['sort'], string> = {
+  date: 'm.created_at DESC, m.id',
+  price_asc: 'coalesce(m.price_per_day, 0) ASC, m.created_at DESC, m.id',
+  price_desc: 'coalesce(m.price_per_day, 0) DESC, m.created_at DESC, m.id',
+  distance: 'distance_km ASC, m.id',
+};
+
+/**
+ * The public list in one statement: available mates with no pending or confirmed booking, filtered by
+ * a radius (GiST earth box), a city or free text (trigram index over unaccented text), with the host
+ * and the distance joined in. One row more than the page tells whether another page exists, which
+ * (unlike a total count) lets the newest-first order stop after a page on the partial index.
+ */
+export async function listPublicMates(
+  db: Queryable,
+  filter: MateListQuery,
+): Promise<{ rows: MateRow[]; hasMore: boolean }> {
+  const params = new Params();
+  const distance = distanceExpression(params, filter.lat, filter.lng);
+  const where = [
+    `m.status = 'available'`,
+    'm.available',
+    `NOT EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status IN ('pending', 'confirmed'))`,
+  ];
+  if (filter.mode === 'near' && distance.point) {
+    const meters = params.add(filter.radius * 1000);
+    where.push(`earth_box(${distance.point}, ${meters}::float8) @> ll_to_earth(m.latitude, m.longitude)`);
+    where.push(
+      `earth_distance(${distance.point}, ll_to_earth(m.latitude, m.longitude)) <= ${meters}::float8`,
+    );
+  }
+  if (filter.mode === 'city' && filter.city) {
+    where.push(`search_text(m.city) = search_text(${params.add(filter.city)})`);
+  }
+  if (filter.q) {
+    const pattern = params.add(`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(${MATE_TEXT} LIKE search_text(${pattern}) OR ${HOST_TEXT} LIKE search_text(${pattern}))`);
+  }
+  const limit = params.add(filter.pageSize + 1);
+  const offset = params.add((filter.page - 1) * filter.pageSize);
+  const rows = await query<MateRow>(
+    db,
+    `SELECT ${PUBLIC_COLUMNS}, ${distance.select} AS distance_km
+       FROM mates m
+       JOIN users u ON u.id = m.host_id
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${ORDER[filter.sort]}
+      LIMIT ${limit} OFFSET ${offset}`,
+    params.values,
+  );
+  return { rows: rows.slice(0, filter.pageSize), hasMore: rows.length > filter.pageSize };
+}
+
+export interface MateDetailRow extends MateRow {
+  host_id: string;
+  host_avatar_key: string | null;
+  host_city: string | null;
+  host_member_since: string;
+  viewer_booking_id: string | null;
+  viewer_booking_status: string | null;
+  viewer_booking_conversation_id: string | null;
+}
+
+/** One mate with its host and the viewer's active booking of it; deleted mates do not exist here. */
+export function findMateDetail(
+  db: Queryable,
+  id: string,
+  viewerId: string | null,
+  lat?: number,
+  lng?: number,
+) {
+  const params = new Params();
+  const idParam = params.add(id);
+  const viewerParam = params.add(viewerId);
+  const distance = distanceExpression(params, lat, lng);
+  return queryOne<MateDetailRow>(
+    db,
+    `SELECT ${PUBLIC_COLUMNS}, ${distance.select} AS distance_km,
+            m.host_id, u.avatar_key AS host_avatar_key, u.last_known_city AS host_city, u.created_at AS host_member_since,
+            b.id AS viewer_booking_id, b.status AS viewer_booking_status, b.conversation_id AS viewer_booking_conversation_id
+       FROM mates m
+       JOIN users u ON u.id = m.host_id
+       LEFT JOIN LATERAL (
+         SELECT id, status, conversation_id FROM bookings
+          WHERE mate_id = m.id AND guest_id = ${viewerParam} AND status IN ('pending', 'confirmed')
+          LIMIT 1
+       ) b ON true
+      WHERE m.id = ${idParam} AND m.status <> 'deleted'`,
+    params.values,
+  );
+}
+
+export interface OwnMateRow extends MateRow {
+  location: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** A host's own mates (all but deleted), newest first. */
+export function listHostMates(db: Queryable, hostId: string) {
+  return query<OwnMateRow>(
+    db,
+    `SELECT ${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude
+       FROM mates m JOIN users u ON u.id = m.host_id
+      WHERE m.host_id = $1 AND m.status <> 'deleted'
+      ORDER BY m.created_at DESC, m.id`,
+    [hostId],
+  );
+}
+
+export function findOwnMate(db: Queryable, id: string, hostId: string) {
+  return queryOne<OwnMateRow>(
+    db,
+    `SELECT ${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude
+       FROM mates m JOIN users u ON u.id = m.host_id
+      WHERE m.id = $1 AND m.host_id = $2 AND m.status <> 'deleted'`,
+    [id, hostId],
+  );
+}
+
+/** A user's mates as others see them (available or reserved, not paused), by public name ignoring case. */
+export function listPublicMatesOfUser(db: Queryable, publicName: string, lat?: number, lng?: number) {
+  const params = new Params();
+  const name = params.add(publicName);
+  const distance = distanceExpression(params, lat, lng);
+  return query<MateRow>(
+    db,
+    `SELECT ${PUBLIC_COLUMNS}, ${distance.select} AS distance_km
+       FROM mates m JOIN users u ON u.id = m.host_id
+      WHERE lower(u.public_name) = lower(${name}) AND m.status IN ('available', 'reserved')
+      ORDER BY m.created_at DESC, m.id`,
+    params.values,
+  );
+}
+
+export interface NewMate {
+  id: string;
+  hostId: string;
+  name: string;
+  description: string;
+  pricePerDay: number | null;
+  imageKey: string | null;
+  location: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  approxLatitude: number;
+  approxLongitude: number;
+}
+
+export async function insertMate(db: Queryable, m: NewMate) {
+  await query(
+    db,
+    `INSERT INTO mates (id, host_id, name, description, price_per_day, image_key, location, city,
+                        latitude, longitude, approx_latitude, approx_longitude)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      m.id,
+      m.hostId,
+      m.name,
+      m.description,
+      m.pricePerDay,
+      m.imageKey,
+      m.location,
+      m.city,
+      m.latitude,
+      m.longitude,
+      m.approxLatitude,
+      m.approxLongitude,
+    ],
+  );
+}
+
+export interface MateChanges {
+  name: string;
+  description: string;
+  pricePerDay: number | null;
+  place: {
+    location: string;
+    city: string;
+    latitude: number;
+    longitude: number;
+    approxLatitude: number;
+    approxLongitude: number;
+  } | null;
+}
+
+/** Updates the host's own mate; false when it is not theirs (or deleted). */
+export async function updateOwnMate(
+  db: Queryable,
+  id: string,
+  hostId: string,
+  c: MateChanges,
+): Promise<boolean> {
+  const rows = await query<{ id: string }>(
+    db,
+    `UPDATE mates SET name = $3, description = $4, price_per_day = $5,
+            location = COALESCE($6, location), city = COALESCE($7, city),
+            latitude = COALESCE($8, latitude), longitude = COALESCE($9, longitude),
+            approx_latitude = COALESCE($10, approx_latitude), approx_longitude = COALESCE($11, approx_longitude),
+            updated_at = now()
+      WHERE id = $1 AND host_id = $2 AND status <> 'deleted'
+      RETURNING id`,
+    [
+      id,
+      hostId,
+      c.name,
+      c.description,
+      c.pricePerDay,
+      c.place?.location ?? null,
+      c.place?.city ?? null,
+      c.place?.latitude ?? null,
+      c.place?.longitude ?? null,
+      c.place?.approxLatitude ?? null,
+      c.place?.approxLongitude ?? null,
+    ],
+  );
+  return rows.length > 0;
+}
+
+export interface LockedMate {
+  id: string;
+  host_id: string;
+  name: string;
+  status: string;
+  available: boolean;
+  image_key: string | null;
+  has_pending_booking: boolean;
+}
+
+/** The host's own mate, locked for the rest of the transaction (status changes race with bookings). */
+export function lockOwnMate(tx: Queryable, id: string, hostId: string) {
+  return queryOne<LockedMate>(
+    tx,
+    `SELECT m.id, m.host_id, m.name, m.status, m.available, m.image_key,
+            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS has_pending_booking
+       FROM mates m
+      WHERE m.id = $1 AND m.host_id = $2 AND m.status <> 'deleted'
+      FOR UPDATE OF m`,
+    [id, hostId],
+  );
+}
+
+export async function setMateState(
+  tx: Queryable,
+  id: string,
+  status: string,
+  available: boolean,
+  clearImage = false,
+) {
+  await query(
+    tx,
+    `UPDATE mates SET status = $2, available = $3, image_key = CASE WHEN $4 THEN NULL ELSE image_key END, updated_at = now()
+      WHERE id = $1`,
+    [id, status, available, clearImage],
+  );
+}
+
+/** Travellers who have a conversation about the mate: they hear when it is available again. */
+export function listInterestedTravellers(tx: Queryable, mateId: string) {
+  return query<{ user_id: string }>(
+    tx,
+    'SELECT DISTINCT sender_id AS user_id FROM conversations WHERE mate_id = $1',
+    [mateId],
+  );
+}
+
+/** The first publication makes a Viajero an Anfitrión, in the same transaction as the mate. */
+export async function promoteToHost(tx: Queryable, userId: string) {
+  await query(tx, `UPDATE users SET role = 'host', updated_at = now() WHERE id = $1 AND role = 'traveller'`, [
+    userId,
+  ]);
+}

@@ -1,0 +1,525 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { haversineKm } from '../../shared/geo.js';
+import type { MateDetail, MateList } from '../../shared/schemas/mates.js';
+import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
+import { jpegPhoto, listMates, PLACES, publishMate, publishRequest } from '../testing/mates-fixtures.js';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('publishing a mate', () => {
+  let t: TestApp;
+  let host: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await registeredUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('publishes with a photo, makes the Viajero an Anfitrión and stores WebP renditions', async () => {
+    const traveller = await registeredUser(t.app);
+    expect((await traveller.request({ method: 'GET', url: '/api/session' })).json().user.roleLabel).toBe(
+      'Viajero',
+    );
+    const mate = await publishMate(
+      traveller,
+      { name: 'Mate imperial', pricePerDay: '12,50', location: PLACES.valencia },
+      await jpegPhoto(),
+    );
+    expect(mate).toMatchObject({
+      name: 'Mate imperial',
+      pricePerDay: 12.5,
+      status: 'available',
+      available: true,
+      city: 'Valencia',
+    });
+    expect((await traveller.request({ method: 'GET', url: '/api/session' })).json().user).toMatchObject({
+      role: 'host',
+      roleLabel: 'Anfitrión',
+    });
+
+    const image = await t.app.inject({ method: 'GET', url: mate.imageUrl! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toMatch(/max-age=31536000/);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+    const thumb = await sharp(
+      (await t.app.inject({ method: 'GET', url: mate.thumbnailUrl! })).rawPayload,
+    ).metadata();
+    expect(thumb).toMatchObject({ format: 'webp', width: 400 });
+  });
+
+  it('publishes without a photo and with an empty price (shown Gratis)', async () => {
+    const mate = await publishMate(host, { pricePerDay: '' });
+    expect(mate).toMatchObject({ imageUrl: null, thumbnailUrl: null, pricePerDay: null });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Campo obligatorio'],
+    [{ name: 'x'.repeat(101) }, 'name', 'El nombre no puede tener más de 100 caracteres'],
+    [{ description: 'x'.repeat(501) }, 'description', 'La descripción no puede tener más de 500 caracteres'],
+    [{ pricePerDay: '-1' }, 'pricePerDay', 'El precio debe ser un número positivo'],
+    [{ pricePerDay: 'doce' }, 'pricePerDay', 'El precio debe ser un número positivo'],
+    [{ location: {} }, 'location.label', 'Campo obligatorio'],
+  ])('refuses %j with its message', async (input, field, message) => {
+    const response = await host.request({ method: 'POST', url: '/api/mates', ...publishRequest(input) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+  });
+
+  it('refuses a missing location with its message', async () => {
+    const { payload, headers } = publishRequest();
+    const withoutLocation = payload
+      .toString('latin1')
+      .replace(/Content-Disposition: form-data; name="location"[\s\S]*?(?=--)/, '');
+    const response = await host.request({
+      method: 'POST',
+      url: '/api/mates',
+      payload: Buffer.from(withoutLocation, 'latin1'),
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.location).toBe('Elegí una ubicación de la lista o usá tu ubicación');
+  });
+
+  describe('bad images never create a mate nor leave files', () => {
+    const attempt = async (file: { filename: string; contentType: string; data: Buffer }) => {
+      const before = await t.db.pool.query('SELECT count(*)::int AS n FROM mates');
+      const filesBefore = filesUnder(t.config.storageDir).length;
+      const response = await host.request({
+        method: 'POST',
+        url: '/api/mates',
+        ...publishRequest({}, { field: 'photo', ...file }),
+      });
+      const after = await t.db.pool.query('SELECT count(*)::int AS n FROM mates');
+      expect(after.rows[0].n).toBe(before.rows[0].n);
+      expect(filesUnder(t.config.storageDir)).toHaveLength(filesBefore);
+      return response;
+    };
+
+    it('text bytes named .jpg', async () => {
+      const response = await attempt({
+        filename: 'foto.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.from('esto no es una imagen'),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('El archivo debe ser una imagen');
+    });
+
+    it('a 6 MB file', async () => {
+      const response = await attempt({
+        filename: 'enorme.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.alloc(6 * 1024 * 1024, 7),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error).toBe('La imagen debe ser menor a 5MB');
+    });
+
+    it('a truncated JPEG', async () => {
+      const { data } = await jpegPhoto(800, 600);
+      const response = await attempt({
+        filename: 'cortada.jpg',
+        contentType: 'image/jpeg',
+        data: data.subarray(0, Math.floor(data.length / 2)),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Por favor selecciona un archivo de imagen válido');
+    });
+
+    it('an SVG with a script', async () => {
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+      );
+      const response = await attempt({ filename: 'dibujo.svg', contentType: 'image/svg+xml', data: svg });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('El archivo debe ser una imagen');
+    });
+  });
+});
+
+describe('who may publish and change a mate', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let visitante: TestUser;
+  let mateId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registeredUser(t.app);
+    other = await registeredUser(t.app);
+    visitante = await signUp(t.app);
+    mateId = (await publishMate(owner)).id;
+  });
+  afterAll(() => t.close());
+
+  const anonymous = (options: Parameters<TestUser['request']>[0]) => t.app.inject(options);
+
+  it('publishing: anonymous 401, Visitante 403, Viajero allowed', async () => {
+    const request = { method: 'POST' as const, url: '/api/mates', ...publishRequest() };
+    const a = await anonymous(request);
+    expect([a.statusCode, a.json().error]).toEqual([401, 'Debes iniciar sesión para publicar un mate']);
+    const v = await visitante.request({ method: 'POST', url: '/api/mates', ...publishRequest() });
+    expect([v.statusCode, v.json().error]).toEqual([403, 'Completá tu registro para publicar un mate']);
+  });
+
+  it.each([
+    [
+      'PATCH',
+      '',
+      { name: 'Robado', description: '', pricePerDay: 1 },
+      'Mate no encontrado o no tienes permisos para editarlo',
+    ],
+    ['POST', '/pause', undefined, 'Mate no encontrado o no tienes permisos para editarlo'],
+    ['POST', '/reactivate', undefined, 'Mate no encontrado o no tienes permisos para editarlo'],
+    ['DELETE', '', undefined, 'Mate no encontrado o no tienes permisos para eliminarlo'],
+  ] as const)(
+    '%s %s: anonymous 401, Visitante and another user 404, owner allowed',
+    async (method, suffix, payload, message) => {
+      const url = `/api/mates/${mateId}${suffix}`;
+      const a = await anonymous({ method, url, payload });
+      expect([a.statusCode, a.json().error]).toEqual([401, 'Usuario no autenticado']);
+      for (const stranger of [visitante, other]) {
+        const response = await stranger.request({ method, url, payload });
+        expect([response.statusCode, response.json().error]).toEqual([404, message]);
+      }
+      const { rows } = await t.db.pool.query('SELECT name, status FROM mates WHERE id = $1', [mateId]);
+      expect(rows[0]).toEqual({ name: 'Mate de calabaza', status: 'available' });
+    },
+  );
+
+  it('the edit form data is only for the owner', async () => {
+    const url = `/api/mates/${mateId}/edit`;
+    expect((await anonymous({ method: 'GET', url })).statusCode).toBe(401);
+    const stranger = await other.request({ method: 'GET', url });
+    expect([stranger.statusCode, stranger.json().error]).toEqual([
+      403,
+      'No tienes permisos para editar este mate',
+    ]);
+    const missing = await owner.request({
+      method: 'GET',
+      url: '/api/mates/00000000-0000-4000-8000-000000000000/edit',
+    });
+    expect([missing.statusCode, missing.json().error]).toEqual([404, 'No se encontró el mate a editar']);
+    const mine = await owner.request({ method: 'GET', url });
+    expect(mine.json()).toMatchObject({
+      id: mateId,
+      location: { city: 'Madrid', latitude: PLACES.madrid.latitude },
+    });
+  });
+
+  it('the owner edits, pauses, reactivates and deletes', async () => {
+    const url = `/api/mates/${mateId}`;
+    const edited = await owner.request({
+      method: 'PATCH',
+      url,
+      payload: { name: 'Mate renovado', description: 'Ahora con termo', pricePerDay: '7.5' },
+    });
+    expect(edited.json()).toMatchObject({
+      name: 'Mate renovado',
+      description: 'Ahora con termo',
+      pricePerDay: 7.5,
+      city: 'Madrid',
+    });
+    const invalid = await owner.request({
+      method: 'PATCH',
+      url,
+      payload: { name: 'x'.repeat(101), pricePerDay: 1 },
+    });
+    expect(invalid.json().fields.name).toBe('El nombre no puede tener más de 100 caracteres');
+
+    expect((await owner.request({ method: 'POST', url: `${url}/pause` })).json()).toMatchObject({
+      status: 'inactive',
+      available: false,
+    });
+    const again = await owner.request({ method: 'POST', url: `${url}/pause` });
+    expect([again.statusCode, again.json().error]).toEqual([409, 'Este mate ya está pausado']);
+    expect((await owner.request({ method: 'POST', url: `${url}/reactivate` })).json()).toMatchObject({
+      status: 'available',
+      available: true,
+    });
+
+    const deleted = await owner.request({ method: 'DELETE', url });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await owner.request({ method: 'DELETE', url })).statusCode).toBe(404);
+  });
+
+  it('malformed ids name nothing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/mates/no-es-un-id' });
+    expect([response.statusCode, response.json().error]).toEqual([404, 'Mate no encontrado']);
+  });
+});
+
+describe('reactivation rules', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registeredUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('refuses an available mate and a mate with a pending booking', async () => {
+    const mate = await publishMate(owner);
+    const url = `/api/mates/${mate.id}/reactivate`;
+    const available = await owner.request({ method: 'POST', url });
+    expect([available.statusCode, available.json().error]).toEqual([409, 'Este mate ya está disponible']);
+
+    const guest = await registeredUser(t.app);
+    await t.db.pool.query(`INSERT INTO bookings (guest_id, host_id, mate_id) VALUES ($1, $2, $3)`, [
+      guest.id,
+      owner.id,
+      mate.id,
+    ]);
+    await t.db.pool.query(`UPDATE mates SET available = false WHERE id = $1`, [mate.id]);
+    const pending = await owner.request({ method: 'POST', url });
+    expect([pending.statusCode, pending.json().error]).toEqual([
+      409,
+      'No podés reactivar este mate mientras haya una reserva pendiente',
+    ]);
+  });
+
+  it('tells travellers who wrote about the mate that it is back', async () => {
+    const mate = await publishMate(owner, { name: 'Mate de viaje' });
+    const traveller = await registeredUser(t.app);
+    await t.db.pool.query('INSERT INTO conversations (sender_id, receiver_id, mate_id) VALUES ($1, $2, $3)', [
+      traveller.id,
+      owner.id,
+      mate.id,
+    ]);
+    await owner.request({ method: 'POST', url: `/api/mates/${mate.id}/pause` });
+    await owner.request({ method: 'POST', url: `/api/mates/${mate.id}/reactivate` });
+    const { rows } = await t.db.pool.query('SELECT type, text, link FROM notifications WHERE user_id = $1', [
+      traveller.id,
+    ]);
+    expect(rows).toEqual([
+      {
+        type: 'mate_reactivated',
+        text: '¡Mate de viaje vuelve a estar disponible!',
+        link: `/mates/${mate.id}`,
+      },
+    ]);
+  });
+});
+
+describe('finding mates', () => {
+  let t: TestApp;
+  let host: TestUser;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await registeredUser(t.app, 'Sofía Anfitriona');
+    const lucia = await registeredUser(t.app, 'Lucía');
+    ids.madrid = (
+      await publishMate(host, { name: 'Mate porteño', pricePerDay: '8', location: PLACES.madrid })
+    ).id;
+    ids.getafe = (
+      await publishMate(host, { name: 'Mate del sur', pricePerDay: '3', location: PLACES.getafe })
+    ).id;
+    ids.malaga = (
+      await publishMate(lucia, {
+        name: 'Mate andaluz',
+        description: 'Para la playa',
+        pricePerDay: '',
+        location: PLACES.malaga,
+      })
+    ).id;
+    ids.valencia = (
+      await publishMate(host, {
+        name: 'Mate de calabaza',
+        pricePerDay: '15',
+        location: { ...PLACES.valencia, city: '46004 Valencia, España' },
+      })
+    ).id;
+    const paused = await publishMate(host, { name: 'Mate pausado', location: PLACES.madrid });
+    await host.request({ method: 'POST', url: `/api/mates/${paused.id}/pause` });
+    const booked = await publishMate(lucia, { name: 'Mate reservado', location: PLACES.madrid });
+    const guest = await registeredUser(t.app);
+    await t.db.pool.query(`INSERT INTO bookings (guest_id, host_id, mate_id) VALUES ($1, $2, $3)`, [
+      guest.id,
+      lucia.id,
+      booked.id,
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const names = async (query: Record<string, string | number>) => {
+    const response = await listMates(t.app, query);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as MateList).mates.map((m) => m.name);
+  };
+
+  it('lists only available mates without an active booking, newest first', async () => {
+    expect(await names({})).toEqual(['Mate de calabaza', 'Mate andaluz', 'Mate del sur', 'Mate porteño']);
+  });
+
+  it('sorts by price both ways, free ones counting as zero', async () => {
+    expect(await names({ sort: 'price_asc' })).toEqual([
+      'Mate andaluz',
+      'Mate del sur',
+      'Mate porteño',
+      'Mate de calabaza',
+    ]);
+    expect(await names({ sort: 'price_desc' })).toEqual([
+      'Mate de calabaza',
+      'Mate porteño',
+      'Mate del sur',
+      'Mate andaluz',
+    ]);
+  });
+
+  it('orders by distance from the viewer and filters by radius', async () => {
+    const at = { lat: 40.4168, lng: -3.7038 }; // Puerta del Sol
+    const response = await listMates(t.app, { ...at, sort: 'distance' });
+    const list = response.json() as MateList;
+    expect(list.mates.map((m) => m.name)).toEqual([
+      'Mate porteño',
+      'Mate del sur',
+      'Mate de calabaza',
+      'Mate andaluz',
+    ]);
+    const distances = list.mates.map((m) => m.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // Computed from the exact point, not the public approximate one.
+    expect(distances[1]).toBeCloseTo(
+      haversineKm(at.lat, at.lng, PLACES.getafe.latitude, PLACES.getafe.longitude),
+      0,
+    );
+
+    expect(await names({ ...at, mode: 'near', radius: 3, sort: 'distance' })).toEqual(['Mate porteño']);
+    expect(await names({ ...at, mode: 'near', radius: 20, sort: 'distance' })).toEqual([
+      'Mate porteño',
+      'Mate del sur',
+    ]);
+  });
+
+  it('needs the viewer position to search near or sort by distance', async () => {
+    const near = await listMates(t.app, { mode: 'near' });
+    expect([near.statusCode, near.json().fields.lat]).toEqual([
+      400,
+      'Necesitamos tu ubicación para buscar mates cerca tuyo',
+    ]);
+    const sorted = await listMates(t.app, { sort: 'distance' });
+    expect(sorted.json().fields.lat).toBe('Necesitamos tu ubicación para ordenar por distancia');
+  });
+
+  it('finds "malaga" in "Málaga", ignoring case and accents, also by host name', async () => {
+    expect(await names({ q: 'malaga' })).toEqual(['Mate andaluz']);
+    expect(await names({ q: 'PLAYA' })).toEqual(['Mate andaluz']);
+    expect(await names({ q: 'sofia' })).toEqual(['Mate de calabaza', 'Mate del sur', 'Mate porteño']);
+    expect(await names({ q: '100%_seguro' })).toEqual([]);
+  });
+
+  it('filters by city', async () => {
+    expect(await names({ mode: 'city', city: 'madrid' })).toEqual(['Mate porteño']);
+    const missing = await listMates(t.app, { mode: 'city' });
+    expect(missing.json().fields.city).toBe('Elegí una ciudad de la lista');
+  });
+
+  it('shows cities cleaned of postal codes and country names', async () => {
+    const list = (await listMates(t.app, {})).json() as MateList;
+    expect(list.mates.find((m) => m.name === 'Mate de calabaza')!.city).toBe('Valencia');
+  });
+
+  it('pages through results', async () => {
+    const first = (await listMates(t.app, { pageSize: 3 })).json() as MateList;
+    expect([first.mates.length, first.hasMore]).toEqual([3, true]);
+    const second = (await listMates(t.app, { pageSize: 3, page: 2 })).json() as MateList;
+    expect([second.mates.length, second.hasMore]).toEqual([1, false]);
+  });
+
+  it('asks the database once per list request, whatever the page size', async () => {
+    const queries: Array<Record<string, string | number>> = [
+      { pageSize: 1 },
+      { pageSize: 48 },
+      { lat: 40.4, lng: -3.7, sort: 'distance' },
+      { q: 'mate', mode: 'city', city: 'Madrid' },
+    ];
+    for (const query of queries) {
+      const spy = vi.spyOn(t.db.pool, 'query');
+      const response = await listMates(t.app, query);
+      expect(response.statusCode).toBe(200);
+      expect(spy).toHaveBeenCalledTimes(1);
+      spy.mockRestore();
+    }
+  });
+
+  it('never gives out the exact point, only a nearby one within the area', async () => {
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/mates/${ids.madrid}?lat=40.4168&lng=-3.7038` })
+    ).json() as MateDetail;
+    const { rows } = await t.db.pool.query('SELECT latitude, longitude FROM mates WHERE id = $1', [
+      ids.madrid,
+    ]);
+    const exact = rows[0] as { latitude: number; longitude: number };
+    expect([detail.area.latitude, detail.area.longitude]).not.toEqual([exact.latitude, exact.longitude]);
+    const offsetKm = haversineKm(
+      exact.latitude,
+      exact.longitude,
+      detail.area.latitude,
+      detail.area.longitude,
+    );
+    expect(offsetKm).toBeGreaterThan(0.1);
+    expect(offsetKm * 1000).toBeLessThan(detail.area.radiusMeters);
+    expect(JSON.stringify(detail)).not.toContain(String(exact.latitude));
+    expect(detail.distanceKm).toBeGreaterThan(0);
+    expect(detail.host).toMatchObject({ publicName: 'Sofía Anfitriona', displayName: 'Sofía Anfitriona' });
+    expect(JSON.stringify(detail)).not.toMatch(/@ejemplo\.com/);
+  });
+
+  it('shows a paused mate by URL but not a deleted one', async () => {
+    const { rows } = await t.db.pool.query(`SELECT id FROM mates WHERE name = 'Mate pausado'`);
+    const paused = await t.app.inject({ method: 'GET', url: `/api/mates/${rows[0].id}` });
+    expect(paused.json()).toMatchObject({ status: 'inactive', available: false });
+  });
+
+  it("lists the host's own mates, paused ones included", async () => {
+    const mine = (await host.request({ method: 'GET', url: '/api/me/mates' })).json().mates as Array<{
+      name: string;
+      status: string;
+    }>;
+    expect(mine.map((m) => m.name)).toEqual([
+      'Mate pausado',
+      'Mate de calabaza',
+      'Mate del sur',
+      'Mate porteño',
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/mates' })).statusCode).toBe(401);
+  });
+
+  it("lists a person's public mates by public name, ignoring case", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${encodeURIComponent('sofía anfitriona')}/mates`,
+    });
+    expect(response.json().mates.map((m: { name: string }) => m.name)).toEqual([
+      'Mate de calabaza',
+      'Mate del sur',
+      'Mate porteño',
+    ]);
+  });
+});
+
+describe('deleting removes the photo files', () => {
+  it('leaves no file of the mate behind', async () => {
+    const t = await createTestApp();
+    try {
+      const host = await registeredUser(t.app);
+      const mate = await publishMate(host, {}, await jpegPhoto());
+      expect(filesUnder(t.config.storageDir)).toHaveLength(2);
+      await host.request({ method: 'DELETE', url: `/api/mates/${mate.id}` });
+      expect(filesUnder(t.config.storageDir)).toHaveLength(0);
+      expect((await t.app.inject({ method: 'GET', url: mate.imageUrl! })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

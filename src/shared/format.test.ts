@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fill,
+  formatConversationTime,
+  formatDetailDistance,
+  formatListDistance,
+  formatLongDate,
+  formatNotificationTime,
+  formatPrice,
+} from './format.js';
+
+describe('formatPrice', () => {
+  it('shows euros per day with two decimals, or Gratis', () => {
+    expect(formatPrice(12.5)).toBe('€12.50/día');
+    expect(formatPrice(3)).toBe('€3.00/día');
+    expect(formatPrice(0)).toBe('Gratis');
+    expect(formatPrice(null)).toBe('Gratis');
+  });
+});
+
+describe('distances', () => {
+  it('lists show one decimal', () => {
+    expect(formatListDistance(2.345)).toBe('2.3 km');
+    expect(formatListDistance(0.04)).toBe('0.0 km');
+  });
+
+  it('the detail uses metres under 1 km, one decimal under 10 km, then whole km', () => {
+    expect(formatDetailDistance(0.4567)).toBe('457 m');
+    expect(formatDetailDistance(3.21)).toBe('3.2 km');
+    expect(formatDetailDistance(12.6)).toBe('13 km');
+  });
+});
+
+describe('dates and times', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it('writes long dates in es-AR', () => {
+    expect(formatLongDate('2025-03-05T10:00:00Z')).toBe('5 de marzo de 2025');
+  });
+
+  it('notification times follow spec §9', () => {
+    expect(formatNotificationTime(ago(30_000), now)).toBe('Ahora');
+    expect(formatNotificationTime(ago(5 * 60_000), now)).toBe('hace 5 min');
+    expect(formatNotificationTime(ago(3 * 3_600_000), now)).toBe('hace 3h');
+    expect(formatNotificationTime('2026-11-10T12:00:00Z', now)).toMatch(/^10 (de )?nov/);
+  });
+
+  it('conversation times follow spec §9', () => {
+    expect(formatConversationTime(ago(5 * 60_000), now)).toBe('hace 5 min');
+    expect(formatConversationTime(ago(5 * 3_600_000), now)).toBe('hace 5h');
+    expect(formatConversationTime(ago(30 * 3_600_000), now)).toBe('ayer');
+    expect(formatConversationTime('2026-11-01T12:00:00Z', now)).toMatch(/^1 (de )?nov/);
+  });
+});
+
+describe('fill', () => {
+  it('replaces known placeholders only', () => {
+    expect(fill('Reserva rechazada para {mate}', { mate: 'Mate de calabaza' })).toBe(
+      'Reserva rechazada para Mate de calabaza',
+    );
+    expect(fill('{a} y {b}', { a: 1 })).toBe('1 y {b}');
+  });
+});

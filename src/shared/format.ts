@@ -1,0 +1,76 @@
+import { messages } from './messages.js';
+
+/** Fills "{name}" placeholders of a catalogue message. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+
+/** Spec §9: "€12.50/día", or "Gratis" when zero or absent. */
+export function formatPrice(price: number | null | undefined): string {
+  if (price === null || price === undefined || price === 0) return messages.mates.free;
+  return `€${price.toFixed(2)}${messages.mates.perDay}`;
+}
+
+/** Lists show one decimal: "2.3 km". */
+export function formatListDistance(km: number): string {
+  return `${km.toFixed(1)} km`;
+}
+
+/** Detail view: under 1 km in metres, under 10 km one decimal, else rounded km. */
+export function formatDetailDistance(km: number): string {
+  if (km < 1) return `${Math.round(km * 1000)} m`;
+  if (km < 10) return `${km.toFixed(1)} km`;
+  return `${Math.round(km)} km`;
+}
+
+const TIME_ZONE = 'Europe/Madrid';
+
+/** es-AR long date: "21 de noviembre de 2026". */
+export function formatLongDate(iso: string): string {
+  return new Intl.DateTimeFormat('es-AR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** es-AR short date: "21/11/2026". */
+export function formatShortDate(iso: string): string {
+  return new Intl.DateTimeFormat('es-AR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+function dayAndShortMonth(date: Date): string {
+  return new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', timeZone: TIME_ZONE }).format(
+    date,
+  );
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Notifications (spec §9): Ahora, hace N min, hace Nh, otherwise day and short month. */
+export function formatNotificationTime(iso: string, now: Date = new Date()): string {
+  const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (elapsed < MINUTE) return 'Ahora';
+  if (elapsed < HOUR) return `hace ${Math.floor(elapsed / MINUTE)} min`;
+  if (elapsed < DAY) return `hace ${Math.floor(elapsed / HOUR)}h`;
+  return dayAndShortMonth(new Date(iso));
+}
+
+/** Conversations (spec §9): hace N min, hace Nh, ayer under 48 h, otherwise day and short month. */
+export function formatConversationTime(iso: string, now: Date = new Date()): string {
+  const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (elapsed < HOUR) return `hace ${Math.floor(elapsed / MINUTE)} min`;
+  if (elapsed < DAY) return `hace ${Math.floor(elapsed / HOUR)}h`;
+  if (elapsed < 2 * DAY) return 'ayer';
+  return dayAndShortMonth(new Date(iso));
+}

@@ -1,0 +1,158 @@
+import * as z from 'zod';
+import { messages } from '../messages.js';
+import { latitudeSchema, longitudeSchema, placeSchema, requiredText, timestampSchema } from './common.js';
+
+export const MATE_NAME_MAX = 100;
+export const MATE_DESCRIPTION_MAX = 500;
+export const PRICE_MAX = 99_999.99;
+/** Spec §9: the list caps "Cerca de mí" at 10 km (3 by default); the API itself allows up to 50. */
+export const LIST_RADII_KM = [1, 3, 5, 10] as const;
+export const DEFAULT_LIST_RADIUS_KM = 3;
+export const SERVICE_RADIUS_KM = 50;
+export const HOME_MATES = 3;
+export const PAGE_SIZE = 12;
+
+export const mateIdParamsSchema = z.object({ id: z.uuid({ error: messages.mates.notFound }) });
+
+export const mateStatusSchema = z.enum(['available', 'reserved', 'inactive', 'deleted']);
+export type MateStatus = z.infer<typeof mateStatusSchema>;
+
+/** Euros per day with cents; empty means no price (shown "Gratis"). Accepts "12,50" as typed in Spain. */
+export const priceSchema = z.preprocess(
+  (value) => {
+    if (value === '' || value === undefined || value === null) return null;
+    if (typeof value === 'string') return Number(value.trim().replace(',', '.'));
+    return value;
+  },
+  z
+    .number({ error: messages.mates.priceInvalid })
+    .refine(Number.isFinite, messages.mates.priceInvalid)
+    .min(0, messages.mates.priceInvalid)
+    .max(PRICE_MAX, messages.mates.priceTooHigh)
+    .transform((price) => Math.round(price * 100) / 100)
+    .nullable(),
+);
+
+/** A place picked from the suggestions (or the browser's position); missing reads as a clear request to pick one. */
+const locationSchema = z.object(placeSchema.shape, { error: messages.mates.locationRequired });
+
+/** What a host writes about a mate: the same rules in the publish form, the edit form and the API. */
+export const mateFieldsSchema = z.object({
+  name: requiredText(MATE_NAME_MAX, messages.mates.nameTooLong),
+  description: z.string().trim().max(MATE_DESCRIPTION_MAX, messages.mates.descriptionTooLong).default(''),
+  pricePerDay: priceSchema,
+  location: locationSchema,
+});
+export type MateFields = z.output<typeof mateFieldsSchema>;
+export type MateFieldsInput = z.input<typeof mateFieldsSchema>;
+
+/** The web forms ask for a price explicitly (0 for free), as the spec's form does. */
+export const mateFormSchema = mateFieldsSchema.extend({
+  pricePerDay: priceSchema.refine((price) => price !== null, messages.errors.requiredField),
+});
+
+/** Editing keeps the photo; the location may stay as it was. */
+export const updateMateSchema = mateFieldsSchema.extend({ location: locationSchema.optional() });
+export type UpdateMateInput = z.input<typeof updateMateSchema>;
+
+export const mateHostSchema = z.object({
+  publicName: z.string().nullable(),
+  displayName: z.string(),
+});
+
+export const mateSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  pricePerDay: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  available: z.boolean(),
+  status: z.string(),
+  city: z.string(),
+  createdAt: timestampSchema,
+  host: mateHostSchema,
+  /** From the viewer's position when they shared it; computed on the server from the exact point. */
+  distanceKm: z.number().nullable(),
+});
+export type MateSummary = z.infer<typeof mateSummarySchema>;
+
+const optionalCoordinate = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z.coerce.number().pipe(schema).optional(),
+  );
+
+export const mateListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    mode: z.enum(['all', 'near', 'city']).default('all'),
+    city: z.string().trim().max(100).optional(),
+    lat: optionalCoordinate(latitudeSchema),
+    lng: optionalCoordinate(longitudeSchema),
+    radius: z.coerce.number().min(0.1).max(SERVICE_RADIUS_KM).default(SERVICE_RADIUS_KM),
+    sort: z.enum(['date', 'price_asc', 'price_desc', 'distance']).default('date'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(48).default(PAGE_SIZE),
+  })
+  .superRefine((query, context) => {
+    const located = query.lat !== undefined && query.lng !== undefined;
+    if (query.mode === 'near' && !located) {
+      context.addIssue({ code: 'custom', path: ['lat'], message: messages.mates.needLocationForNear });
+    } else if (query.sort === 'distance' && !located) {
+      context.addIssue({ code: 'custom', path: ['lat'], message: messages.mates.needLocationForDistance });
+    }
+    if (query.mode === 'city' && !query.city) {
+      context.addIssue({ code: 'custom', path: ['city'], message: messages.mates.cityRequired });
+    }
+  });
+export type MateListQuery = z.output<typeof mateListQuerySchema>;
+export type MateListParams = z.input<typeof mateListQuerySchema>;
+
+export const mateListSchema = z.object({
+  mates: z.array(mateSummarySchema),
+  hasMore: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MateList = z.infer<typeof mateListSchema>;
+
+export const viewerPointSchema = z.object({
+  lat: optionalCoordinate(latitudeSchema),
+  lng: optionalCoordinate(longitudeSchema),
+});
+
+export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
+
+export const mateDetailSchema = mateSummarySchema.extend({
+  updatedAt: timestampSchema,
+  /** An approximate point (about 500 m off) and the radius of the area the map shows. */
+  area: z.object({ latitude: z.number(), longitude: z.number(), radiusMeters: z.number() }),
+  host: mateHostSchema.extend({
+    avatarUrl: z.string().nullable(),
+    city: z.string().nullable(),
+    memberSince: timestampSchema,
+  }),
+  viewer: z.object({
+    isOwner: z.boolean(),
+    /** The viewer's active (pending or confirmed) booking of this mate, if any. */
+    booking: z
+      .object({ id: z.uuid(), status: bookingStatusSchema, conversationId: z.uuid().nullable() })
+      .nullable(),
+  }),
+});
+export type MateDetail = z.infer<typeof mateDetailSchema>;
+
+/** The owner's view: everything public plus the exact location they chose. */
+export const ownMateSchema = mateSummarySchema.extend({
+  updatedAt: timestampSchema,
+  location: z.object({
+    label: z.string(),
+    city: z.string(),
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+  }),
+});
+export type OwnMate = z.infer<typeof ownMateSchema>;
+
+export const ownMatesSchema = z.object({ mates: z.array(ownMateSchema) });
