@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** A 1×1 PNG for map tiles: the tests stand in for the tile server, which is not ours. */
 const TILE = Buffer.from(
@@ -7,21 +7,43 @@ const TILE = Buffer.from(
   'base64',
 );
 
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-        errors.push(`console: ${message.text()}`);
-    });
-    await page.route('https://tiles.example.test/**', (route) =>
-      route.fulfill({ body: TILE, contentType: 'image/png' }),
-    );
-    await use(page);
-    expect(errors, 'unexpected errors in the page').toEqual([]);
+/** Collects page errors and answers map tiles, for the fixture page and any extra page a test opens. */
+async function prepare(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(`console: ${message.text()}`);
+  });
+  await page.route('https://tiles.example.test/**', (route) =>
+    route.fulfill({ body: TILE, contentType: 'image/png' }),
+  );
+  return errors;
+}
+
+export const test = base.extend<{ page: Page; openPage: (options?: BrowserContextOptions) => Promise<Page> }>(
+  {
+    page: async ({ page }, use) => {
+      const errors = await prepare(page);
+      await use(page);
+      expect(errors, 'unexpected errors in the page').toEqual([]);
+    },
+    /** A second person: a page in its own browser context (own cookies, own geolocation). */
+    openPage: async ({ browser }, use) => {
+      const opened: Array<{ page: Page; errors: string[] }> = [];
+      await use(async (options) => {
+        const context = await browser.newContext(options);
+        const page = await context.newPage();
+        opened.push({ page, errors: await prepare(page) });
+        return page;
+      });
+      for (const { page, errors } of opened) {
+        await page.context().close();
+        expect(errors, 'unexpected errors in the second page').toEqual([]);
+      }
+    },
   },
-});
+);
 
 export { expect };
 

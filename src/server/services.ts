@@ -31,6 +31,7 @@ export function createServices(config: Config, db: Database, log: FastifyBaseLog
   });
   return {
     auth,
+    gazetteer: gazetteer(),
     actorOf: createActorResolver(auth, db.pool),
     storage,
     geo,

@@ -30,6 +30,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'contactos',
               lazy: page(() => import('./pages/ContactsPage').then((m) => m.ContactsPage)),
             },
+            { path: 'mates', lazy: page(() => import('./pages/MatesPage').then((m) => m.MatesPage)) },
+            {
+              path: 'mates/:id',
+              lazy: page(() => import('./pages/MateDetailPage').then((m) => m.MateDetailPage)),
+            },
+            { path: 'publicar', lazy: page(() => import('./pages/PublishPage').then((m) => m.PublishPage)) },
+            { path: 'new-mate', lazy: page(() => import('./pages/PublishPage').then((m) => m.PublishPage)) },
+            {
+              path: 'editar-mate/:id',
+              lazy: page(() => import('./pages/EditMatePage').then((m) => m.EditMatePage)),
+            },
+            { path: 'mis-mates', lazy: page(() => import('./pages/MyMatesPage').then((m) => m.MyMatesPage)) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,11 +1,8 @@
+import { PLACE_QUERY_MIN_LENGTH, PLACE_SUGGESTIONS, POPULAR_PLACES } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
 import type { PlaceSuggestion, ReverseGeocode } from '../../shared/schemas/places.js';
 import { countryName, type Gazetteer, type GazetteerPlace } from './gazetteer.js';
 import type { AddressLookup } from './geocoder.js';
-
-export const SUGGESTION_LIMIT = 5;
-export const POPULAR_LIMIT = 8;
-export const MIN_QUERY_LENGTH = 2;
 
 function toSuggestion(place: GazetteerPlace): PlaceSuggestion {
   const country = countryName(place.country);
@@ -34,19 +31,19 @@ export function createGeoService({
   return {
     /** Spec §9: from 2 characters, 5 suggestions; below that, the first 8 popular cities. */
     async suggest(text: string, type: 'city' | 'address'): Promise<PlaceSuggestion[]> {
-      if (text.trim().length < MIN_QUERY_LENGTH) {
-        return gazetteer.popularCities(POPULAR_LIMIT).map(toSuggestion);
+      if (text.trim().length < PLACE_QUERY_MIN_LENGTH) {
+        return gazetteer.popularCities(POPULAR_PLACES).map(toSuggestion);
       }
       if (type === 'address' && lookupAddress) {
         try {
-          const found = await lookupAddress(text, SUGGESTION_LIMIT);
+          const found = await lookupAddress(text, PLACE_SUGGESTIONS);
           if (found.length > 0) return found;
         } catch (error) {
           // Offline or failing geocoder: the embedded gazetteer still answers.
           log.warn({ err: error }, 'geocoder failed');
         }
       }
-      return gazetteer.search(text, SUGGESTION_LIMIT).map(toSuggestion);
+      return gazetteer.search(text, PLACE_SUGGESTIONS).map(toSuggestion);
     },
 
     reverse(latitude: number, longitude: number): ReverseGeocode {

@@ -17,7 +17,7 @@ import {
   viewerPointSchema,
 } from '../../shared/schemas/mates.js';
 import type { ActorResolver } from '../auth/actor.js';
-import { MAX_IMAGE_BYTES } from '../storage/image-pipeline.js';
+import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
 import type { MateService } from './mates.service.js';
 
 /** Publishing is multipart: the mate's fields as text (location as JSON) and an optional photo. */
@@ -50,7 +50,7 @@ export async function registerMateRoutes(
 ) {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mates'];
@@ -99,7 +99,7 @@ export async function registerMateRoutes(
   api.post(
     '/api/mates',
     {
-      bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
+      bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
         summary:

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { demoMateImage } from '../demo/demo-images.js';
 import { DomainError } from '../errors.js';
-import { MAX_IMAGE_BYTES, processImage, removeImage, storeImage } from './image-pipeline.js';
+import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
+import { processImage, removeImage, storeImage } from './image-pipeline.js';
 import { LocalDirectoryStorage, imageKeys, type ObjectStorage } from './storage.js';
 
 const blank = (width: number, height: number) =>
@@ -76,7 +77,7 @@ describe('processImage', () => {
   });
 
   it('refuses more than 5 MB', async () => {
-    expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+    expect(IMAGE_MAX_BYTES).toBe(5 * 1024 * 1024);
     await expectDomainError(
       processImage(Buffer.alloc(6 * 1024 * 1024)),
       'too_large',
@@ -86,7 +87,7 @@ describe('processImage', () => {
 
   it('refuses a decompression bomb: a small file with too many pixels', async () => {
     const bomb = await blank(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
-    expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
+    expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
     await expectDomainError(processImage(bomb), 'invalid', messages.images.invalidImage);
   });
 

@@ -1,10 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
 import { DomainError, invalid } from '../errors.js';
 import { IMAGE_SIZES, imageKeys, type ObjectStorage } from './storage.js';
-
-export const MAX_IMAGE_BYTES = 5_242_880;
 
 /** Raster types sharp decodes. SVG is left out on purpose: it can carry scripts and external references. */
 const ACCEPTED_TYPES = new Set([
@@ -23,7 +22,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Checks untrusted bytes and re-encodes them as two metadata-free WebP renditions. */
 export async function processImage(data: Buffer): Promise<{ large: Buffer; small: Buffer }> {
-  if (data.length > MAX_IMAGE_BYTES) throw new DomainError('too_large', messages.images.tooLarge);
+  if (data.length > IMAGE_MAX_BYTES) throw new DomainError('too_large', messages.images.tooLarge);
   // The bytes decide, never the file name or the declared content type.
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw invalid(messages.images.notAnImage);

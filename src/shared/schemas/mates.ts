@@ -1,16 +1,13 @@
 import * as z from 'zod';
+import {
+  MATE_DESCRIPTION_MAX,
+  MATE_NAME_MAX,
+  PAGE_SIZE,
+  PRICE_MAX,
+  SERVICE_RADIUS_KM,
+} from '../constants.js';
 import { messages } from '../messages.js';
 import { latitudeSchema, longitudeSchema, placeSchema, requiredText, timestampSchema } from './common.js';
-
-export const MATE_NAME_MAX = 100;
-export const MATE_DESCRIPTION_MAX = 500;
-export const PRICE_MAX = 99_999.99;
-/** Spec §9: the list caps "Cerca de mí" at 10 km (3 by default); the API itself allows up to 50. */
-export const LIST_RADII_KM = [1, 3, 5, 10] as const;
-export const DEFAULT_LIST_RADIUS_KM = 3;
-export const SERVICE_RADIUS_KM = 50;
-export const HOME_MATES = 3;
-export const PAGE_SIZE = 12;
 
 export const mateIdParamsSchema = z.object({ id: z.uuid({ error: messages.mates.notFound }) });
 

@@ -1,11 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { PLACE_DEBOUNCE_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { Place } from '../../shared/schemas/common';
 import type { PlaceSuggestion } from '../../shared/schemas/places';
 import { usePlaceSuggestions } from '../lib/places';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-
-export const PLACE_DEBOUNCE_MS = 400;
 
 interface PlaceComboboxProps {
   label: string;

@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOAST_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 
 export type ToastType = 'success' | 'error' | 'info';
@@ -8,8 +9,6 @@ interface ToastItem {
   type: ToastType;
   message: string;
 }
-
-export const DEFAULT_TOAST_MS = 4000;
 
 interface ToastOptions {
   duration?: number;
@@ -46,7 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (type: ToastType, message: string, options?: ToastOptions) => {
       const id = ++nextId.current;
       setToasts((current) => [...current, { id, type, message }]);
-      setTimeout(() => dismiss(id), options?.duration ?? DEFAULT_TOAST_MS);
+      setTimeout(() => dismiss(id), options?.duration ?? TOAST_MS);
     },
     [dismiss],
   );

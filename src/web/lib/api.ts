@@ -50,6 +50,7 @@ export async function api<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The server's Spanish message for a refused request (4xx); the caller's own wording for anything else. */
 export function errorMessage(error: unknown, fallback: string = messages.errors.generic): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
 import { AppLink } from '../components/app-link';
+import { RecentMates } from '../features/mates/RecentMates';
 
 /** Spec §2 Home: hero, welcome card, three feature cards, the latest mates and "Ver Todos los Mates". */
-export function HomePage({ recentMates }: { recentMates?: ReactNode }) {
+export function HomePage() {
   const features = [
     { icon: '🔎', title: messages.home.featureSearchTitle, body: messages.home.featureSearchBody },
     { icon: '🧉', title: messages.home.featureShareTitle, body: messages.home.featureShareBody },
@@ -60,7 +60,9 @@ export function HomePage({ recentMates }: { recentMates?: ReactNode }) {
           <h2 id="recent-title" className="text-2xl font-bold text-yerba-900">
             {messages.home.recentTitle}
           </h2>
-          <div className="mt-4">{recentMates}</div>
+          <div className="mt-4">
+            <RecentMates />
+          </div>
           <div className="mt-6 flex justify-center">
             <AppLink to="/mates" className="btn-secondary px-6 py-3">
               {messages.home.seeAll}

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectAccessible, signInAsNewTraveller, test } from './fixtures';
+
+const TERUEL = { latitude: 40.3456, longitude: -1.10646 };
+
+async function photo() {
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c98a4b' } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'mate.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+async function pickPlace(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await expect(input).toHaveValue(option);
+}
+
+async function publish(page: Page, name: string, withPhoto = true) {
+  await page.goto('/publicar');
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel('Descripción').fill('Calabaza curada, bombilla de alpaca y termo de un litro.');
+  await page.getByLabel('Precio por día (€)').fill('4.5');
+  await pickPlace(page, 'Ubicación', 'teruel', 'Teruel, España');
+  if (withPhoto) await page.getByLabel('Foto').setInputFiles(await photo());
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByText('✅ Tu mate fue publicado con éxito.')).toBeVisible();
+  await expect(page).toHaveURL('/mis-mates');
+}
+
+test('a host publishes a mate with a photo, edits, pauses, reactivates and deletes it', async ({ page }) => {
+  const name = `Mate de prueba ${Date.now().toString(36)}`;
+  await signInAsNewTraveller(page, `Anfi ${Date.now().toString(36)}`);
+
+  await page.goto('/publicar');
+  await expectAccessible(page);
+  // Live validation with the spec's messages.
+  await page.getByLabel('Nombre', { exact: true }).fill('x'.repeat(101));
+  await expect(page.getByText('El nombre no puede tener más de 100 caracteres')).toBeVisible();
+  await page.getByLabel('Descripción').fill('Hola');
+  await expect(page.getByText('4/500')).toBeVisible();
+  await page.getByLabel('Precio por día (€)').fill('-2');
+  await expect(page.getByText('El precio debe ser un número positivo')).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByText('Por favor corrige los errores en el formulario')).toBeVisible();
+  await page
+    .getByLabel('Foto')
+    .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await expect(page.getByText('Por favor selecciona un archivo de imagen válido')).toBeVisible();
+
+  await publish(page, name);
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card.getByRole('img', { name })).toBeVisible();
+  await expect(card.getByText('Disponible')).toBeVisible();
+  await expect(card.getByText('€4.50/día')).toBeVisible();
+  await expectAccessible(page);
+
+  await card.getByRole('link', { name: `Editar: ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Editar publicación' })).toBeVisible();
+  await expect(page.getByLabel('Foto')).toHaveCount(0);
+  await page.getByLabel('Nombre', { exact: true }).fill(`${name} renovado`);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('✅ Tu publicación fue actualizada correctamente.')).toBeVisible();
+  await expect(page).toHaveURL('/mis-mates');
+  const renamed = page.getByRole('article').filter({ hasText: `${name} renovado` });
+
+  await renamed.getByRole('button', { name: `Pausar: ${name} renovado` }).click();
+  await expect(page.getByText('Tu publicación quedó pausada')).toBeVisible();
+  await expect(renamed.getByText('Inactivo')).toBeVisible();
+  await renamed.getByRole('button', { name: `Activar publicación: ${name} renovado` }).click();
+  await expect(page.getByText('Tu publicación fue reactivada correctamente')).toBeVisible();
+  await expect(renamed.getByText('Disponible')).toBeVisible();
+
+  await renamed.getByRole('button', { name: `Eliminar: ${name} renovado` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`¿Eliminar “${name} renovado”?`);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(page.getByText('Tu publicación fue eliminada correctamente')).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+});
+
+test('another person finds the mate by city and near them, and opens its detail', async ({
+  page,
+  openPage,
+}) => {
+  const name = `Mate turolense ${Date.now().toString(36)}`;
+  await signInAsNewTraveller(page, `Host ${Date.now().toString(36)}`);
+  await publish(page, name);
+
+  const finder = await openPage({
+    geolocation: { latitude: TERUEL.latitude + 0.01, longitude: TERUEL.longitude },
+    permissions: ['geolocation'],
+  });
+  await signInAsNewTraveller(finder, `Finder ${Date.now().toString(36)}`);
+  await finder.goto('/mates');
+  await expect(finder.getByRole('heading', { name: 'Mates disponibles para alquilar' })).toBeVisible();
+  await expectAccessible(finder);
+
+  await finder.getByRole('button', { name: 'Buscar por ciudad' }).click();
+  await pickPlace(finder, 'Ciudad', 'teruel', 'Teruel, España');
+  await finder.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(finder).toHaveURL(/mode=city&city=Teruel/);
+  await expect(finder.getByRole('article').filter({ hasText: name })).toBeVisible();
+
+  await finder.getByRole('button', { name: 'Buscar por ciudad' }).click();
+  await finder.getByRole('button', { name: 'Cerca de mí' }).click();
+  await finder.getByLabel('Distancia máxima').selectOption('10');
+  await finder.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(finder).toHaveURL(/mode=near&radius=10/);
+  const card = finder.getByRole('article').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/a \d+\.\d km/)).toBeVisible();
+
+  await card.getByRole('link', { name: `Ver Detalles: ${name}` }).click();
+  await expect(finder.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(finder.getByText(/^A (\d+ m|\d+\.\d km) de tu ubicación$/)).toBeVisible();
+  await expect(finder.getByRole('region', { name: 'Zona aproximada del mate' })).toBeVisible();
+  await expect(finder.locator('.leaflet-interactive')).toHaveCount(1);
+  await expect(finder.getByRole('link', { name: 'Ver perfil' })).toHaveAttribute('href', /^\/u\//);
+  await expectAccessible(finder);
+});
+
+test('a logged-out visitor can look at the list; details and filters ask to sign in', async ({ page }) => {
+  await page.goto('/mates');
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  await expectAccessible(page);
+  await firstCard.getByRole('button', { name: /^Ver Detalles/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unite a la comunidad' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Seguir explorando' }).click();
+  await page.getByRole('button', { name: 'Más cerca' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Seguir explorando' }).click();
+  await expect(page).toHaveURL('/mates');
+});
+
+test('a mate detail reached by URL is readable without signing in', async ({ page, request }) => {
+  const list = await (await request.get('/api/mates?pageSize=1')).json();
+  const mate = list.mates[0];
+  await page.goto(`/mates/${mate.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: mate.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión para reservar' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/mates/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Mate no encontrado' })).toBeVisible();
+});
+
+test('the home page shows the three newest mates', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Últimos mates publicados' }).getByRole('article')).toHaveCount(
+    3,
+  );
+  await expect(page.getByRole('link', { name: 'Ver Todos los Mates' })).toHaveAttribute('href', '/mates');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the filters open in a "Filtros" panel', async ({ page }) => {
+    await signInAsNewTraveller(page, `Movil ${Date.now().toString(36)}`);
+    await page.goto('/mates');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(panel.getByRole('button', { name: 'Aplicar filtros' })).toBeVisible();
+    await expectAccessible(page);
+    await panel.getByLabel('Buscar').fill('calabaza');
+    await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/q=calabaza/);
+  });
+});

@@ -1,0 +1,26 @@
+/** Business constants and limits (spec §9). No dependencies, so the web app can import them freely. */
+export const MATE_NAME_MAX = 100;
+export const MATE_DESCRIPTION_MAX = 500;
+export const PRICE_MAX = 99_999.99;
+export const IMAGE_MAX_BYTES = 5_242_880;
+export const CONTACT_MESSAGE_MAX = 500;
+export const CHAT_MESSAGE_MAX = 1000;
+export const PLACE_QUERY_MIN_LENGTH = 2;
+export const PLACE_DEBOUNCE_MS = 400;
+export const PLACE_SUGGESTIONS = 5;
+export const POPULAR_PLACES = 8;
+/** The list caps "Cerca de mí" at 10 km (3 by default); the API itself allows up to 50. */
+export const LIST_RADII_KM = [1, 3, 5, 10] as const;
+export const DEFAULT_LIST_RADIUS_KM = 3;
+export const SERVICE_RADIUS_KM = 50;
+export const HOME_MATES = 3;
+export const PAGE_SIZE = 12;
+export const NOTIFICATIONS_DEFAULT = 5;
+export const NOTIFICATIONS_OPEN = 10;
+export const BADGE_CAP = 99;
+export const TOAST_MS = 4000;
+export const LONG_TOAST_MS = 5000;
+export const REDIRECT_AFTER_BOOKING_MS = 2000;
+export const CHAT_AREA_HEIGHT_PX = 600;
+export const PROFILE_MATE_CARDS = 6;
+export const DELETE_TIMEOUT_MS = 15_000;

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { fill, formatListDistance, formatPrice, formatShortDate } from '../../../shared/format';
+import { mateStatusLabel } from '../../../shared/labels';
+import { messages } from '../../../shared/messages';
+import type { MateSummary } from '../../../shared/schemas/mates';
+
+/** Spec §2 mate card: image or "Sin imagen", status badge, price, title, description, city, host, date, distance. */
+export function MateCard({
+  mate,
+  showStatus = false,
+  actions,
+}: {
+  mate: MateSummary;
+  showStatus?: boolean;
+  actions: ReactNode;
+}) {
+  const badge = showStatus
+    ? mateStatusLabel(mate.status)
+    : mate.available
+      ? messages.mates.statusAvailable
+      : messages.mates.unavailable;
+  const positive = showStatus ? mate.status === 'available' : mate.available;
+  return (
+    <article className="card flex flex-col overflow-hidden" aria-labelledby={`mate-${mate.id}-title`}>
+      <div className="relative aspect-[4/3] bg-stone-100">
+        {mate.thumbnailUrl ? (
+          <img
+            src={mate.thumbnailUrl}
+            alt={mate.name}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+            width={400}
+            height={300}
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-stone-600">
+            <span aria-hidden="true" className="mr-2 text-3xl">
+              🧉
+            </span>
+            {messages.images.noImage}
+          </div>
+        )}
+        <span
+          className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold ${positive ? 'bg-yerba-700 text-white' : 'bg-stone-800 text-white'}`}
+        >
+          {badge}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-lg font-extrabold text-yerba-800">{formatPrice(mate.pricePerDay)}</p>
+        <h3 id={`mate-${mate.id}-title`} className="text-lg leading-snug font-bold text-stone-900">
+          {mate.name}
+        </h3>
+        {mate.description && <p className="line-clamp-3 text-sm text-stone-700">{mate.description}</p>}
+        <ul className="mt-auto flex flex-col gap-1 pt-2 text-sm text-stone-700">
+          {mate.city && (
+            <li>
+              <span aria-hidden="true">📍 </span>
+              {mate.city}
+              {mate.distanceKm !== null && (
+                <> · {fill(messages.mates.distanceAway, { distance: formatListDistance(mate.distanceKm) })}</>
+              )}
+            </li>
+          )}
+          <li>
+            <span aria-hidden="true">👤 </span>
+            {fill(messages.mates.hostedBy, { name: mate.host.displayName })}
+          </li>
+          <li>
+            <span aria-hidden="true">🗓️ </span>
+            {fill(messages.mates.publishedOn, { date: formatShortDate(mate.createdAt) })}
+          </li>
+        </ul>
+        <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
+      </div>
+    </article>
+  );
+}
+
+/** The grid of 1, 2 or 3 columns the lists use. */
+export function MateGrid({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {children}
+    </ul>
+  );
+}

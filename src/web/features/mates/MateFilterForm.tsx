@@ -1,0 +1,177 @@
+import { useId, useState, type FormEvent } from 'react';
+import { fill } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import { LIST_RADII_KM } from '../../../shared/constants';
+import { PlaceCombobox } from '../../components/PlaceCombobox';
+import { DEFAULT_FILTERS, type MateFilters, type SortOption } from './filters';
+
+const toggleClass = (pressed: boolean) =>
+  `btn border ${pressed ? 'border-yerba-700 bg-yerba-700 text-white hover:bg-yerba-800' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`;
+
+interface Props {
+  applied: MateFilters;
+  onApply(filters: MateFilters): void;
+  /** Shown under the form when applying failed (for instance, geolocation was denied). */
+  problem?: string | null;
+  busy?: boolean;
+  layout: 'bar' | 'panel';
+}
+
+/** Spec §2 filters: location mode, city, radius, free text, the three sorts, Limpiar / Aplicar filtros. */
+export function MateFilterForm({ applied, onApply, problem, busy, layout }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState<MateFilters>(applied);
+  const [cityPlace, setCityPlace] = useState(
+    applied.city ? { label: applied.city, city: applied.city, latitude: 0, longitude: 0 } : null,
+  );
+  const change = (patch: Partial<MateFilters>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const clear = () => {
+    setDraft(DEFAULT_FILTERS);
+    setCityPlace(null);
+    onApply(DEFAULT_FILTERS);
+  };
+  // Sorting applies at once; the other choices wait for "Aplicar filtros".
+  const sortBy = (sort: SortOption) => {
+    const next = { ...draft, sort };
+    setDraft(next);
+    onApply(next);
+  };
+  const priceSort: SortOption = draft.sort === 'price_asc' ? 'price_desc' : 'price_asc';
+
+  return (
+    <form
+      onSubmit={submit}
+      className={layout === 'bar' ? 'card flex flex-col gap-4 p-4' : 'flex flex-col gap-5'}
+      aria-label={messages.mates.filtersTitle}
+    >
+      <div className={layout === 'bar' ? 'grid gap-4 lg:grid-cols-[2fr_3fr]' : 'flex flex-col gap-5'}>
+        <div>
+          <label htmlFor={`${id}-q`} className="field-label">
+            {messages.mates.searchLabel}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="field-input"
+            placeholder={messages.mates.searchPlaceholder}
+            value={draft.q}
+            maxLength={100}
+            onChange={(event) => change({ q: event.target.value })}
+          />
+        </div>
+        <fieldset>
+          <legend className="field-label">{messages.mates.locationMode}</legend>
+          <div className="flex flex-wrap items-start gap-2">
+            <button
+              type="button"
+              className={toggleClass(draft.mode === 'near')}
+              aria-pressed={draft.mode === 'near'}
+              onClick={() => change({ mode: draft.mode === 'near' ? 'all' : 'near' })}
+            >
+              {messages.mates.nearMe}
+            </button>
+            <button
+              type="button"
+              className={toggleClass(draft.mode === 'city')}
+              aria-pressed={draft.mode === 'city'}
+              onClick={() => change({ mode: draft.mode === 'city' ? 'all' : 'city' })}
+            >
+              {messages.mates.byCity}
+            </button>
+            {draft.mode === 'near' && (
+              <div className="flex items-center gap-2">
+                <label htmlFor={`${id}-radius`} className="text-sm font-semibold text-stone-800">
+                  {messages.mates.radiusLabel}
+                </label>
+                <select
+                  id={`${id}-radius`}
+                  className="field-input w-auto py-1.5"
+                  value={draft.radius}
+                  onChange={(event) => change({ radius: Number(event.target.value) })}
+                >
+                  {LIST_RADII_KM.map((km) => (
+                    <option key={km} value={km}>
+                      {fill(messages.mates.radiusOption, { km })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+          {draft.mode === 'city' && (
+            <div className="mt-3">
+              <PlaceCombobox
+                label={messages.mates.cityLabel}
+                value={cityPlace}
+                onChange={(place) => {
+                  setCityPlace(place);
+                  change({ city: place?.city ?? '' });
+                }}
+              />
+            </div>
+          )}
+        </fieldset>
+      </div>
+      <div
+        className={`flex flex-col gap-3 ${layout === 'bar' ? 'lg:flex-row lg:items-end lg:justify-between' : ''}`}
+      >
+        <fieldset>
+          <legend className="field-label">{messages.mates.sortLabel}</legend>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={toggleClass(draft.sort === 'date')}
+              aria-pressed={draft.sort === 'date'}
+              onClick={() => sortBy('date')}
+            >
+              {messages.mates.sortRecent}
+            </button>
+            <button
+              type="button"
+              className={toggleClass(draft.sort === 'price_asc' || draft.sort === 'price_desc')}
+              aria-pressed={draft.sort === 'price_asc' || draft.sort === 'price_desc'}
+              aria-label={
+                draft.sort === 'price_asc'
+                  ? messages.mates.sortPriceAsc
+                  : draft.sort === 'price_desc'
+                    ? messages.mates.sortPriceDesc
+                    : messages.mates.sortPrice
+              }
+              onClick={() => sortBy(priceSort)}
+            >
+              {messages.mates.sortPrice}
+              {draft.sort === 'price_asc' && <span aria-hidden="true"> ↑</span>}
+              {draft.sort === 'price_desc' && <span aria-hidden="true"> ↓</span>}
+            </button>
+            <button
+              type="button"
+              className={toggleClass(draft.sort === 'distance')}
+              aria-pressed={draft.sort === 'distance'}
+              onClick={() => sortBy('distance')}
+            >
+              {messages.mates.sortDistance}
+            </button>
+          </div>
+        </fieldset>
+        <div className="flex gap-2">
+          <button type="button" className="btn-ghost" onClick={clear}>
+            {messages.mates.clearFilters}
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? messages.geo.locating : messages.mates.applyFilters}
+          </button>
+        </div>
+      </div>
+      {problem && (
+        <p role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

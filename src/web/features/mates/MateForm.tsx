@@ -1,0 +1,262 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fill } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import type { Place } from '../../../shared/schemas/common';
+import { IMAGE_MAX_BYTES, MATE_DESCRIPTION_MAX, MATE_NAME_MAX } from '../../../shared/constants';
+import { mateFormSchema } from '../../../shared/schemas/mates';
+import { PlaceCombobox } from '../../components/PlaceCombobox';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api';
+import { GeolocationError, requestPosition } from '../../lib/geolocation';
+import { reverseGeocode } from '../../lib/places';
+
+export interface MateFormValues {
+  name: string;
+  description: string;
+  pricePerDay: string;
+  location: Place | null;
+}
+
+interface Props {
+  mode: 'publish' | 'edit';
+  initial: MateFormValues;
+  submitting: boolean;
+  onSubmit(
+    values: { name: string; description: string; pricePerDay: number | null; location: Place },
+    photo: File | null,
+  ): Promise<void>;
+  onCancel(): void;
+}
+
+/** Spec §5: the photo must be an image of at most 5 MB; it is checked again, from its bytes, by the server. */
+function photoProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return messages.images.invalidImage;
+  if (file.size > IMAGE_MAX_BYTES) return messages.images.tooLarge;
+  return null;
+}
+
+/** Publish and edit (spec §2, §5): live validation with the spec's messages, n/500 counter, photo preview on publish. */
+export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Props) {
+  const id = useId();
+  const toast = useToast();
+  const form = useForm<MateFormValues>({
+    // The form keeps the price as typed; the shared schema turns it into euros (or refuses it).
+    resolver: zodResolver(mateFormSchema) as never,
+    mode: 'onChange',
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const useMyLocation = async () => {
+    setLocating(true);
+    form.clearErrors('location');
+    try {
+      const position = await requestPosition();
+      const place = await reverseGeocode(position.latitude, position.longitude);
+      form.setValue(
+        'location',
+        {
+          label: `${place.city}, ${place.country}`,
+          city: place.city,
+          country: place.country,
+          latitude: position.latitude,
+          longitude: position.longitude,
+        },
+        { shouldValidate: true },
+      );
+    } catch (error) {
+      form.setError('location', {
+        message: error instanceof GeolocationError ? error.message : messages.geo.unknownError,
+      });
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (photoError) return toast.error(messages.mates.fixErrors);
+      const parsed = mateFormSchema.parse(values);
+      try {
+        await onSubmit(parsed, photo);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            const name = field.split('.')[0] as keyof MateFormValues | 'photo';
+            if (name === 'photo') setPhotoError(message);
+            else if (name in initial) form.setError(name, { message });
+          }
+        }
+      }
+    },
+    () => toast.error(messages.mates.fixErrors),
+  );
+
+  const fieldError = (name: keyof MateFormValues) => errors[name]?.message as string | undefined;
+  const described = (name: string, hint: boolean, error: boolean) =>
+    [hint && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <div>
+        <label htmlFor={`${id}-name`} className="field-label">
+          {messages.mates.nameLabel}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="field-input"
+          placeholder={messages.mates.namePlaceholder}
+          maxLength={MATE_NAME_MAX + 20}
+          aria-invalid={fieldError('name') ? true : undefined}
+          aria-describedby={described('name', false, Boolean(fieldError('name')))}
+          {...form.register('name')}
+        />
+        {fieldError('name') && (
+          <p id={`${id}-name-error`} className="field-error">
+            {fieldError('name')}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-description`} className="field-label">
+          {messages.mates.descriptionLabel}
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className="field-input min-h-32"
+          placeholder={messages.mates.descriptionPlaceholder}
+          aria-invalid={fieldError('description') ? true : undefined}
+          aria-describedby={described('description', true, Boolean(fieldError('description')))}
+          {...form.register('description')}
+        />
+        <p
+          id={`${id}-description-hint`}
+          className={`field-hint text-right ${description.length > MATE_DESCRIPTION_MAX ? 'font-bold text-red-800' : ''}`}
+        >
+          {fill(messages.mates.counter, { count: description.length })}
+        </p>
+        {fieldError('description') && (
+          <p id={`${id}-description-error`} className="field-error">
+            {fieldError('description')}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-price`} className="field-label">
+          {messages.mates.priceLabel}
+        </label>
+        <input
+          id={`${id}-price`}
+          className="field-input max-w-48"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          aria-invalid={fieldError('pricePerDay') ? true : undefined}
+          aria-describedby={described('price', true, Boolean(fieldError('pricePerDay')))}
+          {...form.register('pricePerDay')}
+        />
+        <p id={`${id}-price-hint`} className="field-hint">
+          {messages.mates.priceHint}
+        </p>
+        {fieldError('pricePerDay') && (
+          <p id={`${id}-price-error`} className="field-error">
+            {fieldError('pricePerDay')}
+          </p>
+        )}
+      </div>
+
+      <Controller
+        control={form.control}
+        name="location"
+        render={({ field }) => (
+          <PlaceCombobox
+            label={messages.mates.locationLabel}
+            hint={messages.mates.locationHint}
+            value={field.value}
+            onChange={(place) => field.onChange(place)}
+            error={
+              fieldError('location') ??
+              (errors.location as { label?: { message?: string } } | undefined)?.label?.message
+            }
+            action={
+              <button
+                type="button"
+                className="btn-secondary shrink-0"
+                onClick={useMyLocation}
+                disabled={locating}
+              >
+                {locating ? messages.geo.locating : messages.geo.useMyLocation}
+              </button>
+            }
+          />
+        )}
+      />
+
+      {mode === 'publish' && (
+        <div>
+          <label htmlFor={`${id}-photo`} className="field-label">
+            {messages.mates.photoLabel}
+          </label>
+          <input
+            id={`${id}-photo`}
+            type="file"
+            accept="image/*"
+            className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-lg file:border-0 file:bg-yerba-100 file:px-4 file:py-2 file:font-semibold file:text-yerba-900"
+            aria-invalid={photoError ? true : undefined}
+            aria-describedby={described('photo', true, Boolean(photoError))}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              const problem = file ? photoProblem(file) : null;
+              setPhotoError(problem);
+              setPhoto(problem ? null : file);
+              if (problem) event.target.value = '';
+            }}
+          />
+          <p id={`${id}-photo-hint`} className="field-hint">
+            {messages.mates.photoHint}
+          </p>
+          {photoError && (
+            <p id={`${id}-photo-error`} className="field-error">
+              {photoError}
+            </p>
+          )}
+          {preview && (
+            <figure className="mt-3">
+              <img
+                src={preview}
+                alt={messages.mates.photoPreview}
+                className="max-h-64 rounded-xl object-cover"
+              />
+            </figure>
+          )}
+        </div>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-ghost" onClick={onCancel}>
+          {messages.mates.cancel}
+        </button>
+        <button type="submit" className="btn-primary px-6 py-3" disabled={submitting}>
+          {mode === 'publish'
+            ? submitting
+              ? messages.mates.publishing
+              : messages.mates.publish
+            : submitting
+              ? messages.mates.saving
+              : messages.mates.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages';
+import type { MateList as MateListPage, MateSummary } from '../../../shared/schemas/mates';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PageSpinner, Spinner } from '../../components/ui/Spinner';
+import { MateCard, MateGrid } from './MateCard';
+
+interface Props {
+  query: {
+    data?: InfiniteData<MateListPage>;
+    isPending: boolean;
+    isError: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage(): unknown;
+    refetch(): unknown;
+  };
+  empty: ReactNode;
+  label: string;
+  actionsFor(mate: MateSummary): ReactNode;
+}
+
+/** Results of the public list: spinner, error with Reintentar, the empty state, or the grid and "Cargar más". */
+export function MateResults({ query, empty, label, actionsFor }: Props) {
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon="⚠️"
+        title={messages.mates.loadFailed}
+        action={
+          <button type="button" className="btn-primary" onClick={() => query.refetch()}>
+            {messages.app.retry}
+          </button>
+        }
+      />
+    );
+  }
+  const mates = query.data?.pages.flatMap((page) => page.mates) ?? [];
+  if (mates.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <MateGrid label={label}>
+        {mates.map((mate) => (
+          <li key={mate.id} className="flex">
+            <div className="w-full">
+              <MateCard mate={mate} actions={actionsFor(mate)} />
+            </div>
+          </li>
+        ))}
+      </MateGrid>
+      {query.hasNextPage && (
+        <div className="mt-8 flex justify-center">
+          <button
+            type="button"
+            className="btn-secondary px-6 py-3"
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? <Spinner /> : messages.mates.loadMore}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

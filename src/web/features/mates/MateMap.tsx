@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { messages } from '../../../shared/messages';
+
+export const MAP_ZOOM = { min: 10, max: 18, initial: 15 } as const;
+/** After this many tiles fail, the map is declared unavailable rather than shown half grey. */
+const TILE_FAILURES_BEFORE_GIVING_UP = 4;
+
+interface Props {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+  tileUrl: string;
+  attribution: string;
+}
+
+/** The area around the mate's approximate point (never a pin on the host's door). Loaded only on the detail. */
+export function MateMap({ latitude, longitude, radiusMeters, tileUrl, attribution }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  // Leaflet owns this DOM node; the effect connects it to the props and tears it down.
+  useEffect(() => {
+    if (!container.current) return;
+    const map = L.map(container.current, {
+      center: [latitude, longitude],
+      zoom: MAP_ZOOM.initial,
+      minZoom: MAP_ZOOM.min,
+      maxZoom: MAP_ZOOM.max,
+      scrollWheelZoom: false,
+      zoomControl: false,
+    });
+    L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(map);
+    let failures = 0;
+    L.tileLayer(tileUrl, { attribution, minZoom: MAP_ZOOM.min, maxZoom: MAP_ZOOM.max })
+      .on('tileerror', () => {
+        failures += 1;
+        if (failures >= TILE_FAILURES_BEFORE_GIVING_UP) setFailed(true);
+      })
+      .addTo(map);
+    L.circle([latitude, longitude], {
+      radius: radiusMeters,
+      color: '#2f6b3a',
+      weight: 2,
+      fillOpacity: 0.15,
+    }).addTo(map);
+    return () => {
+      map.remove();
+    };
+  }, [latitude, longitude, radiusMeters, tileUrl, attribution]);
+
+  if (failed) {
+    return (
+      <div
+        role="status"
+        className="flex h-72 items-center justify-center rounded-xl bg-stone-100 text-stone-700"
+      >
+        {messages.mates.mapUnavailable}
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={messages.mates.mapLabel}
+      className="h-72 w-full overflow-hidden rounded-xl"
+    />
+  );
+}

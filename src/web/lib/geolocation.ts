@@ -1,0 +1,73 @@
+import { messages } from '../../shared/messages';
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}
+
+/** Spec §9: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
+export const GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 5 * 60_000,
+};
+
+export class GeolocationError extends Error {}
+
+function messageFor(error: GeolocationPositionError): string {
+  switch (error.code) {
+    case error.PERMISSION_DENIED:
+      return messages.geo.permissionDenied;
+    case error.POSITION_UNAVAILABLE:
+      return messages.geo.unavailable;
+    case error.TIMEOUT:
+      return messages.geo.timeout;
+    default:
+      return messages.geo.unknownError;
+  }
+}
+
+/** The browser's position, or a GeolocationError with the spec's Spanish message. */
+export function requestPosition(): Promise<Position> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new GeolocationError(messages.geo.unsupported));
+      return;
+    }
+    try {
+      navigator.geolocation.getCurrentPosition(
+        ({ coords }) =>
+          resolve({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
+        (error) => reject(new GeolocationError(messageFor(error))),
+        GEOLOCATION_OPTIONS,
+      );
+    } catch {
+      reject(new GeolocationError(messages.geo.permissionRequestFailed));
+    }
+  });
+}
+
+const VIEWER_POSITION_KEY = 'ronda:viewer_position';
+
+/** The last position the person shared in this tab, so details and profiles can show distances. */
+export function rememberViewerPosition(position: Position) {
+  sessionStorage.setItem(
+    VIEWER_POSITION_KEY,
+    JSON.stringify({ latitude: position.latitude, longitude: position.longitude, at: Date.now() }),
+  );
+}
+
+export function viewerPosition(): { latitude: number; longitude: number } | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(VIEWER_POSITION_KEY) ?? 'null') as {
+      latitude: number;
+      longitude: number;
+      at: number;
+    } | null;
+    if (!saved || Date.now() - saved.at > GEOLOCATION_OPTIONS.maximumAge! * 6) return null;
+    return { latitude: saved.latitude, longitude: saved.longitude };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,81 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { messages } from '../../shared/messages';
+import { safeRedirectPath } from '../../shared/safe-redirect';
+import { PageTitle } from '../components/PageTitle';
+import { RequireSignIn } from '../components/RequireSignIn';
+import { AppLink } from '../components/app-link';
+import { useToast } from '../components/toast';
+import { EmptyState } from '../components/ui/EmptyState';
+import { PageSpinner } from '../components/ui/Spinner';
+import { useMateForEdit, useUpdateMate } from '../features/mates/api';
+import { MateForm } from '../features/mates/MateForm';
+import { ApiError, errorMessage } from '../lib/api';
+
+/** /editar-mate/{id}: saving or cancelling returns to where the edit started (default /perfil). */
+export function EditMatePage() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <PageTitle title={messages.mates.editTitle} />
+      <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{messages.mates.editTitle}</h1>
+      <RequireSignIn>{() => <EditMate />}</RequireSignIn>
+    </div>
+  );
+}
+
+function EditMate() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const mate = useMateForEdit(id);
+  const update = useUpdateMate(id);
+  const origin = safeRedirectPath((location.state as { from?: string } | null)?.from, '/perfil');
+
+  if (mate.isPending) return <PageSpinner />;
+  if (mate.isError) {
+    const status = mate.error instanceof ApiError ? mate.error.status : 0;
+    const title =
+      status === 404
+        ? messages.mates.editNotFound
+        : status === 403
+          ? messages.mates.noEditPermission
+          : messages.mates.editLoadFailed;
+    return (
+      <EmptyState
+        icon="⚠️"
+        title={title}
+        action={
+          <AppLink to={origin} className="btn-primary">
+            {messages.mates.cancel}
+          </AppLink>
+        }
+      />
+    );
+  }
+  const m = mate.data;
+  return (
+    <div className="card p-6 sm:p-8">
+      <MateForm
+        mode="edit"
+        initial={{
+          name: m.name,
+          description: m.description,
+          pricePerDay: m.pricePerDay === null ? '' : String(m.pricePerDay),
+          location: m.location,
+        }}
+        submitting={update.isPending}
+        onCancel={() => navigate(origin)}
+        onSubmit={async (fields) => {
+          try {
+            await update.mutateAsync(fields);
+          } catch (error) {
+            toast.error(errorMessage(error, messages.mates.saveFailed));
+            throw error;
+          }
+          toast.success(messages.mates.editSuccess);
+          navigate(origin);
+        }}
+      />
+    </div>
+  );
+}

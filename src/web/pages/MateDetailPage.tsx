@@ -1,0 +1,155 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { fill, formatDetailDistance, formatLongDate, formatPrice } from '../../shared/format';
+import { messages } from '../../shared/messages';
+import { PageTitle } from '../components/PageTitle';
+import { AppLink } from '../components/app-link';
+import { Avatar } from '../components/ui/Avatar';
+import { EmptyState } from '../components/ui/EmptyState';
+import { PageSpinner } from '../components/ui/Spinner';
+import { BookingPanel } from '../features/bookings/BookingPanel';
+import { useMate } from '../features/mates/api';
+import { ApiError } from '../lib/api';
+import { viewerPosition } from '../lib/geolocation';
+import { useSession } from '../lib/session';
+
+const MateMap = lazy(() => import('../features/mates/MateMap').then((m) => ({ default: m.MateMap })));
+
+/** /mates/{id}: readable without signing in (spec §2, §6). */
+export function MateDetailPage() {
+  const { id = '' } = useParams();
+  const { config } = useSession();
+  const mate = useMate(id, viewerPosition());
+
+  if (mate.isPending) return <PageSpinner />;
+  if (mate.isError) {
+    const missing = mate.error instanceof ApiError && mate.error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <PageTitle title={missing ? messages.mates.notFound : messages.mates.loadOneFailed} />
+        <EmptyState
+          icon={missing ? '🧭' : '⚠️'}
+          title={missing ? messages.mates.notFound : messages.mates.loadOneFailed}
+          action={
+            <AppLink to="/mates" className="btn-primary">
+              {messages.mates.back}
+            </AppLink>
+          }
+        />
+      </div>
+    );
+  }
+  const m = mate.data;
+  const hostLink = m.host.publicName ? `/u/${encodeURIComponent(m.host.publicName)}` : null;
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title={m.name} />
+      <AppLink to="/mates" className="text-sm font-semibold text-yerba-800 underline">
+        ← {messages.mates.back}
+      </AppLink>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-6">
+          <div className="card overflow-hidden">
+            {m.imageUrl ? (
+              <img
+                src={m.imageUrl}
+                alt={m.name}
+                className="aspect-[4/3] w-full object-cover"
+                width={1200}
+                height={900}
+              />
+            ) : (
+              <div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-stone-600">
+                <span aria-hidden="true" className="mr-2 text-4xl">
+                  🧉
+                </span>
+                {messages.images.noImage}
+              </div>
+            )}
+          </div>
+          <section className="card p-6" aria-labelledby="description-title">
+            <h2 id="description-title" className="text-xl font-bold text-stone-900">
+              {messages.mates.description}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-stone-800">
+              {m.description || messages.mates.noDescription}
+            </p>
+          </section>
+          <section className="card p-6" aria-labelledby="map-title">
+            <h2 id="map-title" className="text-xl font-bold text-stone-900">
+              {messages.mates.mapLabel}
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-stone-700">{messages.mates.mapApproximate}</p>
+            {config && (
+              <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-stone-100" />}>
+                <MateMap
+                  latitude={m.area.latitude}
+                  longitude={m.area.longitude}
+                  radiusMeters={m.area.radiusMeters}
+                  tileUrl={config.tileUrl}
+                  attribution={config.tileAttribution}
+                />
+              </Suspense>
+            )}
+          </section>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <div className="card p-6">
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                className={`rounded-full px-3 py-1 text-xs font-bold text-white ${m.available ? 'bg-yerba-700' : 'bg-stone-800'}`}
+              >
+                {m.available ? messages.mates.statusAvailable : messages.mates.unavailable}
+              </span>
+              {m.city && <span className="text-sm text-stone-700">📍 {m.city}</span>}
+            </div>
+            <h1 className="mt-3 text-3xl font-extrabold text-stone-900">{m.name}</h1>
+            <p className="mt-2 text-2xl font-extrabold text-yerba-800">{formatPrice(m.pricePerDay)}</p>
+            {m.distanceKm !== null && (
+              <p className="mt-1 text-stone-700">
+                {fill(messages.mates.distanceFromYou, { distance: formatDetailDistance(m.distanceKm) })}
+              </p>
+            )}
+            <div className="mt-6">
+              <BookingPanel mate={m} />
+            </div>
+          </div>
+
+          <section className="card p-6" aria-labelledby="host-title">
+            <h2 id="host-title" className="text-lg font-bold text-stone-900">
+              {messages.mates.host}
+            </h2>
+            <div className="mt-3 flex items-center gap-3">
+              <Avatar name={m.host.displayName} url={m.host.avatarUrl} size="md" />
+              <div>
+                <p className="font-semibold text-stone-900">{m.host.displayName}</p>
+                <p className="text-sm text-stone-700">
+                  {fill(messages.mates.memberSince, { date: formatLongDate(m.host.memberSince) })}
+                </p>
+              </div>
+            </div>
+            {hostLink && (
+              <AppLink to={hostLink} className="btn-secondary mt-4 w-full">
+                {messages.mates.viewProfile}
+              </AppLink>
+            )}
+          </section>
+
+          <section className="card p-6" aria-labelledby="info-title">
+            <h2 id="info-title" className="text-lg font-bold text-stone-900">
+              {messages.mates.info}
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
+              <dt className="text-stone-700">{messages.mates.price}</dt>
+              <dd className="font-semibold text-stone-900">{formatPrice(m.pricePerDay)}</dd>
+              <dt className="text-stone-700">{messages.mates.published}</dt>
+              <dd className="font-semibold text-stone-900">{formatLongDate(m.createdAt)}</dd>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

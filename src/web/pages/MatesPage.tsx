@@ -1,0 +1,179 @@
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Dialog } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import { fill } from '../../shared/format';
+import { messages } from '../../shared/messages';
+import { PageTitle } from '../components/PageTitle';
+import { useLoginPrompt } from '../components/login-prompt';
+import { EmptyState } from '../components/ui/EmptyState';
+import { useMateList } from '../features/mates/api';
+import {
+  filtersFromSearch,
+  listParams,
+  needsPosition,
+  searchFromFilters,
+  type MateFilters,
+} from '../features/mates/filters';
+import { MateFilterForm } from '../features/mates/MateFilterForm';
+import { MateResults } from '../features/mates/MateList';
+import { ViewDetails } from '../features/mates/PublicMateActions';
+import {
+  GeolocationError,
+  rememberViewerPosition,
+  requestPosition,
+  viewerPosition,
+} from '../lib/geolocation';
+import { useSession } from '../lib/session';
+
+/** /mates: the public list with filters (spec §2). Logged-out visitors can look; any interaction asks them to sign in. */
+export function MatesPage() {
+  const { user } = useSession();
+  const { openLogin } = useLoginPrompt();
+  const [search, setSearch] = useSearchParams();
+  const applied = filtersFromSearch(search);
+  const [position, setPosition] = useState(viewerPosition);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const waitingForPosition = needsPosition(applied) && !position;
+  const list = useMateList(listParams(applied, position), !waitingForPosition);
+
+  const apply = async (filters: MateFilters) => {
+    setProblem(null);
+    if (filters.mode === 'city' && !filters.city) {
+      setProblem(messages.mates.cityRequired);
+      return;
+    }
+    if (needsPosition(filters)) {
+      setLocating(true);
+      try {
+        const current = await requestPosition();
+        rememberViewerPosition(current);
+        setPosition(current);
+      } catch (error) {
+        setProblem(error instanceof GeolocationError ? error.message : messages.geo.unknownError);
+        return;
+      } finally {
+        setLocating(false);
+      }
+    }
+    setSearch(searchFromFilters(filters));
+    setPanelOpen(false);
+  };
+  const showAll = () => {
+    setProblem(null);
+    setSearch(new URLSearchParams());
+  };
+
+  // Spec §6: for logged-out visitors every control of the list opens the login modal instead.
+  const guardClick = (event: MouseEvent) => {
+    if (user) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('button, input, select, a, label')) {
+      event.preventDefault();
+      event.stopPropagation();
+      openLogin();
+    }
+  };
+  const guardKeys = (event: KeyboardEvent) => {
+    if (user || event.key === 'Tab' || event.key === 'Shift') return;
+    event.preventDefault();
+    event.stopPropagation();
+    openLogin();
+  };
+  const formKey = search.toString();
+  const formProps = { applied, onApply: apply, problem, busy: locating };
+
+  let empty;
+  if (applied.q)
+    empty = {
+      title: fill(messages.mates.emptySearch, { q: applied.q }),
+      body: messages.mates.emptySearchBody,
+    };
+  else if (applied.mode === 'city')
+    empty = {
+      title: fill(messages.mates.emptyCity, { city: applied.city }),
+      body: messages.mates.emptyCityBody,
+    };
+  else if (applied.mode === 'near')
+    empty = {
+      title: fill(messages.mates.emptyNear, { km: applied.radius }),
+      body: messages.mates.emptyNearBody,
+    };
+  else empty = { title: messages.mates.emptyNothing, body: messages.mates.emptyNothingBody };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title={messages.mates.listTitle} />
+      <h1 className="text-3xl font-extrabold text-yerba-900">{messages.mates.listTitle}</h1>
+      <p className="mt-2 text-stone-700">{messages.mates.listIntro}</p>
+
+      <div className="mt-6" onClickCapture={guardClick} onKeyDownCapture={guardKeys}>
+        <div className="hidden md:block">
+          <MateFilterForm key={formKey} layout="bar" {...formProps} />
+        </div>
+        <div className="md:hidden">
+          <Dialog.Root open={panelOpen} onOpenChange={(open) => (user ? setPanelOpen(open) : openLogin())}>
+            <Dialog.Trigger className="btn-secondary w-full">{messages.mates.filters}</Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+              <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl">
+                <div className="mb-4 flex items-center justify-between">
+                  <Dialog.Title className="text-xl font-bold">{messages.mates.filters}</Dialog.Title>
+                  <Dialog.Close className="btn-ghost" aria-label={messages.toast.close}>
+                    ×
+                  </Dialog.Close>
+                </div>
+                <Dialog.Description className="sr-only">{messages.mates.filtersTitle}</Dialog.Description>
+                <MateFilterForm key={formKey} layout="panel" {...formProps} />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          {problem && !panelOpen && (
+            <p role="alert" className="field-error">
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <section className="mt-8" aria-label={messages.mates.listTitle}>
+        {waitingForPosition ? (
+          <EmptyState
+            icon="📍"
+            title={messages.mates.needLocationForNear}
+            action={
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => (user ? apply(applied) : openLogin())}
+                disabled={locating}
+              >
+                {locating ? messages.geo.locating : messages.geo.useMyLocation}
+              </button>
+            }
+          />
+        ) : (
+          <MateResults
+            query={list}
+            label={messages.mates.listTitle}
+            empty={
+              <EmptyState
+                title={empty.title}
+                body={empty.body}
+                action={
+                  <button type="button" className="btn-primary" onClick={user ? showAll : openLogin}>
+                    {messages.mates.seeAll}
+                  </button>
+                }
+              />
+            }
+            actionsFor={(mate) => (
+              <ViewDetails mateId={mate.id} name={mate.name} onGuarded={user ? undefined : openLogin} />
+            )}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { messages } from '../../shared/messages';
+import { PageTitle } from '../components/PageTitle';
+import { RequireSignIn } from '../components/RequireSignIn';
+import { AppLink } from '../components/app-link';
+import { EmptyState } from '../components/ui/EmptyState';
+import { PageSpinner } from '../components/ui/Spinner';
+import { useOwnMates } from '../features/mates/api';
+import { MateCard, MateGrid } from '../features/mates/MateCard';
+import { OwnerMateActions } from '../features/mates/OwnerMateActions';
+
+/** /mis-mates: every own mate (all but deleted), with the owner's actions. */
+export function MyMatesPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title={messages.mates.myMatesTitle} />
+      <RequireSignIn>{() => <MyMates />}</RequireSignIn>
+    </div>
+  );
+}
+
+function MyMates() {
+  const mates = useOwnMates();
+  return (
+    <>
+      <AppLink to="/perfil" className="text-sm font-semibold text-yerba-800 underline">
+        ← {messages.mates.backToProfile}
+      </AppLink>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold text-yerba-900">{messages.mates.myMatesTitle}</h1>
+          <p className="mt-1 text-stone-700">{messages.mates.myMatesIntro}</p>
+        </div>
+        <AppLink to="/publicar" className="btn-primary">
+          {messages.mates.publishAction}
+        </AppLink>
+      </div>
+      <div className="mt-6">
+        {mates.isPending ? (
+          <PageSpinner />
+        ) : mates.isError ? (
+          <EmptyState
+            icon="⚠️"
+            title={messages.mates.loadFailed}
+            action={
+              <button type="button" className="btn-primary" onClick={() => mates.refetch()}>
+                {messages.app.retry}
+              </button>
+            }
+          />
+        ) : mates.data.length === 0 ? (
+          <EmptyState
+            title={messages.mates.myMatesEmpty}
+            body={messages.mates.myMatesEmptyBody}
+            action={
+              <AppLink to="/publicar" className="btn-primary">
+                {messages.mates.publishAction}
+              </AppLink>
+            }
+          />
+        ) : (
+          <MateGrid label={messages.mates.myMatesTitle}>
+            {mates.data.map((mate) => (
+              <li key={mate.id}>
+                <MateCard mate={mate} showStatus actions={<OwnerMateActions mate={mate} />} />
+              </li>
+            ))}
+          </MateGrid>
+        )}
+      </div>
+    </>
+  );
+}
