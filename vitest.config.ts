@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
+const postgresOnly = 'src/server/**/*.postgres.test.ts';
 const common = {
   setupFiles: ['src/server/testing/fail-on-console-error.ts'],
   testTimeout: 30_000,
@@ -17,7 +18,16 @@ export default defineConfig({
       {
         test: { ...common, name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] },
       },
-      { test: { ...common, name: 'api-pglite', include: serverTests, env: { TEST_DB: 'pglite' } } },
+      {
+        test: {
+          ...common,
+          name: 'api-pglite',
+          include: serverTests,
+          exclude: [postgresOnly],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      // What only a real server can show (several processes on one database) runs here alone.
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { ...common, name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }]
         : []),

@@ -17,7 +17,12 @@ import { errorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
+import { registerBookingRoutes } from './bookings/bookings.routes.js';
+import { registerConversationRoutes } from './conversations/conversations.routes.js';
+import { registerEventRoutes } from './events/events.routes.js';
+import { pruneEvents } from './events/user-events.repo.js';
 import { registerMateRoutes } from './mates/mates.routes.js';
+import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { registerProfileRoutes } from './profiles/profiles.routes.js';
 import { createServices } from './services.js';
 
@@ -86,6 +91,21 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await registerProfileRoutes(app, { ...services, config });
   await registerGeoRoutes(app, services);
   await app.register(async (scope) => registerMateRoutes(scope, services));
+  await registerBookingRoutes(app, services);
+  await registerConversationRoutes(app, services);
+  await registerNotificationRoutes(app, services);
+  await registerEventRoutes(app, { ...services, db });
+  await services.hub.start();
+  // Live events are kept a day for reconnecting streams; older ones are dropped hourly.
+  const pruning = setInterval(
+    () =>
+      void pruneEvents(db.pool).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'event pruning failed'),
+      ),
+    3_600_000,
+  );
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
   await registerWebApp(app, config);
 
   return app;

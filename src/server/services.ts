@@ -7,7 +7,11 @@ import type { Database } from './db/database.js';
 import { createGeoService } from './geo/geo.service.js';
 import { Gazetteer } from './geo/gazetteer.js';
 import { createGeocoder } from './geo/geocoder.js';
+import { createBookingService } from './bookings/bookings.service.js';
+import { createConversationService } from './conversations/conversations.service.js';
+import { EventHub } from './events/event-hub.js';
 import { createMateService } from './mates/mates.service.js';
+import { createNotificationService } from './notifications/notifications.service.js';
 import { createProfileService } from './profiles/profiles.service.js';
 import { LocalDirectoryStorage, mediaUrls } from './storage/storage.js';
 
@@ -37,6 +41,10 @@ export function createServices(config: Config, db: Database, log: FastifyBaseLog
     geo,
     profiles: createProfileService({ db, media: mediaUrls }),
     mates: createMateService({ db, storage, media: mediaUrls, log }),
+    bookings: createBookingService({ db, media: mediaUrls }),
+    conversations: createConversationService({ db, media: mediaUrls }),
+    notifications: createNotificationService({ db }),
+    hub: new EventHub(db, log),
   };
 }
 

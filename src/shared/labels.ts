@@ -15,3 +15,17 @@ export function mateStatusLabel(status: string | null | undefined): string {
       return messages.mates.statusUnknown;
   }
 }
+
+/** Spec §4: booking labels; a host's rejection reads "Rechazada", a guest's withdrawal "Cancelada". */
+export function bookingStatusLabel(status: string, cancelledBy?: string | null): string {
+  switch (status) {
+    case 'confirmed':
+      return messages.bookings.statusConfirmed;
+    case 'cancelled':
+      return cancelledBy === 'guest' ? messages.bookings.statusCancelled : messages.bookings.statusRejected;
+    case 'completed':
+      return messages.bookings.statusCompleted;
+    default:
+      return messages.bookings.statusPending;
+  }
+}

@@ -20,7 +20,9 @@ import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { queryOne, transaction } from '../db/sql.js';
 import { conflict, forbidden, notFound } from '../errors.js';
-import { insertNotifications } from '../notifications/notifications.repo.js';
+import { cancelPendingBookingsOfMate } from '../bookings/bookings.repo.js';
+import { recordEvents } from '../events/user-events.repo.js';
+import { notify } from '../notifications/notify.js';
 import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
 import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
 import { AREA_RADIUS_METERS, approximatePoint } from './approximate-location.js';
@@ -254,7 +256,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
         if (mate.has_pending_booking) throw conflict(messages.mates.pendingBookingBlocksReactivation);
         await setMateState(tx, mate.id, 'available', true);
         const travellers = await listInterestedTravellers(tx, mate.id);
-        await insertNotifications(
+        await notify(
           tx,
           travellers.map(({ user_id }) => ({
             userId: user_id,
@@ -275,6 +277,32 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
         messages.mates.notFoundOrNoPermissionDelete,
         async (tx, mate) => {
           await setMateState(tx, mate.id, 'deleted', false, true);
+          // Pending requests can no longer be confirmed: they read as rejected, and their guests hear it.
+          const cancelled = await cancelPendingBookingsOfMate(tx, mate.id);
+          await notify(
+            tx,
+            cancelled.map((booking) => ({
+              userId: booking.guest_id,
+              type: 'booking_rejected' as const,
+              text: fill(messages.bookings.notifyRejected, { mate: mate.name }),
+              link: booking.conversation_id ? `/conversations/${booking.conversation_id}` : '/mates',
+            })),
+          );
+          await recordEvents(
+            tx,
+            cancelled.flatMap((booking) =>
+              [booking.guest_id, booking.host_id].map((userId) => ({
+                userId,
+                type: 'booking' as const,
+                data: {
+                  bookingId: booking.id,
+                  status: 'cancelled' as const,
+                  mateId: mate.id,
+                  conversationId: booking.conversation_id,
+                },
+              })),
+            ),
+          );
           return mate.image_key;
         },
       );

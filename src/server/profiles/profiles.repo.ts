@@ -56,3 +56,13 @@ export function saveRegistration(db: Queryable, r: RegistrationRow) {
     [r.id, r.name, r.email, r.publicName, r.city, r.location, r.latitude, r.longitude],
   );
 }
+
+/** The name others see for a person in notifications: public name, else account name. */
+export async function publicNameOf(db: Queryable, userId: string): Promise<string> {
+  const row = await queryOne<{ name: string }>(
+    db,
+    `SELECT coalesce(public_name, nullif(name, ''), 'Usuario') AS name FROM users WHERE id = $1`,
+    [userId],
+  );
+  return row?.name ?? 'Usuario';
+}

@@ -7,6 +7,7 @@ import {
   SERVICE_RADIUS_KM,
 } from '../constants.js';
 import { messages } from '../messages.js';
+import { bookingStatusSchema } from './bookings.js';
 import { latitudeSchema, longitudeSchema, placeSchema, requiredText, timestampSchema } from './common.js';
 
 export const mateIdParamsSchema = z.object({ id: z.uuid({ error: messages.mates.notFound }) });
@@ -118,8 +119,6 @@ export const viewerPointSchema = z.object({
   lat: optionalCoordinate(latitudeSchema),
   lng: optionalCoordinate(longitudeSchema),
 });
-
-export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
 
 export const mateDetailSchema = mateSummarySchema.extend({
   updatedAt: timestampSchema,

@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
+import { listMates, publishMate } from '../testing/mates-fixtures.js';
+
+const book = (user: TestUser, mateId: string, message?: string) =>
+  user.request({
+    method: 'POST',
+    url: `/api/mates/${mateId}/bookings`,
+    payload: message === undefined ? {} : { message },
+  });
+
+async function notificationsOf(t: TestApp, user: TestUser) {
+  const { rows } = await t.db.pool.query(
+    'SELECT type, text, link FROM notifications WHERE user_id = $1 ORDER BY created_at',
+    [user.id],
+  );
+  return rows;
+}
+
+describe('booking a mate', () => {
+  let t: TestApp;
+  let host: TestUser;
+  let guest: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await registeredUser(t.app, 'Anfitriona Bea');
+    guest = await registeredUser(t.app, 'Viajero Tomás');
+  });
+  afterAll(() => t.close());
+
+  it('creates the booking, the conversation, the notifications and the first message in one go', async () => {
+    const mate = await publishMate(host, { name: 'Mate de Bea' });
+    const response = await book(guest, mate.id, '¿Lo puedo buscar el sábado?');
+    expect(response.statusCode).toBe(201);
+    const { bookingId, conversationId } = response.json();
+
+    const { rows: bookings } = await t.db.pool.query(
+      'SELECT status, guest_id, host_id, conversation_id, message FROM bookings WHERE id = $1',
+      [bookingId],
+    );
+    expect(bookings[0]).toEqual({
+      status: 'pending',
+      guest_id: guest.id,
+      host_id: host.id,
+      conversation_id: conversationId,
+      message: '¿Lo puedo buscar el sábado?',
+    });
+    const { rows: mates } = await t.db.pool.query('SELECT available, status FROM mates WHERE id = $1', [
+      mate.id,
+    ]);
+    expect(mates[0]).toEqual({ available: false, status: 'available' });
+    expect((await listMates(t.app)).json().mates.map((m: { id: string }) => m.id)).not.toContain(mate.id);
+
+    expect(await notificationsOf(t, host)).toEqual([
+      {
+        type: 'new_booking',
+        text: 'Viajero Tomás reservó tu mate "Mate de Bea"',
+        link: `/conversations/${conversationId}`,
+      },
+    ]);
+    expect(await notificationsOf(t, guest)).toEqual([
+      {
+        type: 'new_booking',
+        text: 'Tu reserva fue enviada al anfitrión. Podés coordinar desde el chat.',
+        link: `/conversations/${conversationId}`,
+      },
+    ]);
+    const thread = (
+      await host.request({ method: 'GET', url: `/api/conversations/${conversationId}` })
+    ).json();
+    expect(
+      thread.messages.map((m: { content: string; senderId: string }) => [m.senderId, m.content]),
+    ).toEqual([[guest.id, '¿Lo puedo buscar el sábado?']]);
+    expect(thread.booking).toMatchObject({ id: bookingId, status: 'pending' });
+
+    const detail = (await guest.request({ method: 'GET', url: `/api/mates/${mate.id}` })).json();
+    expect(detail.viewer.booking).toEqual({ id: bookingId, status: 'pending', conversationId });
+  });
+
+  it('refuses, with the spec messages, whoever may not book', async () => {
+    const mate = await publishMate(host);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/mates/${mate.id}/bookings`,
+      payload: {},
+    });
+    expect([anonymous.statusCode, anonymous.json().error]).toEqual([
+      401,
+      'Necesitás iniciar sesión para reservar este mate',
+    ]);
+    const visitante = await book(await signUp(t.app), mate.id);
+    expect([visitante.statusCode, visitante.json().error]).toEqual([
+      403,
+      'Completá tu registro para reservar este mate',
+    ]);
+    const own = await book(host, mate.id);
+    expect([own.statusCode, own.json().error]).toEqual([403, 'No podés reservar tu propio mate']);
+    const tooLong = await book(guest, mate.id, 'x'.repeat(501));
+    expect([tooLong.statusCode, tooLong.json().fields.message]).toEqual([
+      400,
+      'El mensaje no puede tener más de 500 caracteres',
+    ]);
+
+    expect((await book(guest, mate.id)).statusCode).toBe(201);
+    const twice = await book(guest, mate.id);
+    expect([twice.statusCode, twice.json().error]).toEqual([
+      409,
+      'Ya tenés una reserva activa para este mate',
+    ]);
+    const other = await book(await registeredUser(t.app), mate.id);
+    expect([other.statusCode, other.json().error]).toEqual([409, 'El mate no existe o no está disponible']);
+
+    const paused = await publishMate(host);
+    await host.request({ method: 'POST', url: `/api/mates/${paused.id}/pause` });
+    expect((await book(guest, paused.id)).json().error).toBe('El mate no existe o no está disponible');
+    const missing = await book(guest, '00000000-0000-4000-8000-000000000000');
+    expect([missing.statusCode, missing.json().error]).toEqual([
+      404,
+      'El mate no existe o no está disponible',
+    ]);
+  });
+
+  it('twenty simultaneous requests from one guest make exactly one booking', async () => {
+    const mate = await publishMate(host);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => book(guest, mate.id)));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = responses.filter((r) => r.statusCode !== 201);
+    expect(
+      refused.every(
+        (r) => r.statusCode === 409 && r.json().error === 'Ya tenés una reserva activa para este mate',
+      ),
+    ).toBe(true);
+    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM bookings WHERE mate_id = $1', [
+      mate.id,
+    ]);
+    expect(rows[0].n).toBe(1);
+    const conversations = await t.db.pool.query(
+      'SELECT count(*)::int AS n FROM conversations WHERE mate_id = $1',
+      [mate.id],
+    );
+    expect(conversations.rows[0].n).toBe(1);
+  });
+
+  it('simultaneous requests from different guests make exactly one booking', async () => {
+    const mate = await publishMate(host);
+    const guests = await Promise.all(Array.from({ length: 6 }, () => registeredUser(t.app)));
+    const responses = await Promise.all(guests.map((g) => book(g, mate.id)));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const r of responses.filter((r) => r.statusCode !== 201)) {
+      expect([r.statusCode, r.json().error]).toEqual([409, 'El mate no existe o no está disponible']);
+    }
+    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM bookings WHERE mate_id = $1', [
+      mate.id,
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('the booking lifecycle and who may act', () => {
+  let t: TestApp;
+  let host: TestUser;
+  let guest: TestUser;
+  let third: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await registeredUser(t.app, 'Host Lifecycle');
+    guest = await registeredUser(t.app, 'Guest Lifecycle');
+    third = await registeredUser(t.app, 'Tercera Persona');
+  });
+  afterAll(() => t.close());
+
+  const act = (user: TestUser | null, id: string, action: string) =>
+    user
+      ? user.request({ method: 'POST', url: `/api/bookings/${id}/${action}` })
+      : t.app.inject({ method: 'POST', url: `/api/bookings/${id}/${action}` });
+  const mateState = async (id: string) =>
+    (await t.db.pool.query('SELECT status, available FROM mates WHERE id = $1', [id])).rows[0];
+
+  it('only the host confirms; the mate becomes Reservado and the guest hears it; then it is returned', async () => {
+    const mate = await publishMate(host, { name: 'Mate confirmable' });
+    const { bookingId } = (await book(guest, mate.id)).json();
+    expect((await act(null, bookingId, 'confirm')).statusCode).toBe(401);
+    for (const stranger of [guest, third]) {
+      const response = await act(stranger, bookingId, 'confirm');
+      expect([response.statusCode, response.json().error]).toEqual([404, 'Reserva no encontrada']);
+    }
+    const confirmed = await act(host, bookingId, 'confirm');
+    expect(confirmed.json()).toMatchObject({
+      id: bookingId,
+      status: 'confirmed',
+      mate: { name: 'Mate confirmable' },
+      otherUser: { displayName: 'Guest Lifecycle' },
+    });
+    expect(await mateState(mate.id)).toEqual({ status: 'reserved', available: false });
+    expect((await notificationsOf(t, guest)).at(-1)).toMatchObject({
+      type: 'booking_confirmed',
+      text: '¡Tu reserva de "Mate confirmable" fue confirmada! Coordiná la entrega desde el chat.',
+    });
+    expect((await act(host, bookingId, 'confirm')).json().error).toBe('Esta reserva ya no está pendiente');
+    expect((await act(guest, bookingId, 'withdraw')).json().error).toBe('Esta reserva ya no está pendiente');
+
+    expect((await act(guest, bookingId, 'complete')).statusCode).toBe(404);
+    expect((await act(host, bookingId, 'complete')).json()).toMatchObject({ status: 'completed' });
+    expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
+  });
+
+  it('a rejection frees the mate and reads Rechazada for the guest', async () => {
+    const mate = await publishMate(host, { name: 'Mate rechazable' });
+    const { bookingId } = (await book(guest, mate.id)).json();
+    expect((await act(third, bookingId, 'reject')).statusCode).toBe(404);
+    expect((await act(host, bookingId, 'reject')).json()).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'host',
+    });
+    expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
+    expect((await listMates(t.app)).json().mates.map((m: { id: string }) => m.id)).toContain(mate.id);
+    expect((await notificationsOf(t, guest)).at(-1)).toMatchObject({
+      type: 'booking_rejected',
+      text: 'Tu reserva de "Mate rechazable" fue rechazada. Buscá otros mates disponibles.',
+    });
+    // The guest may book it again.
+    expect((await book(guest, mate.id)).statusCode).toBe(201);
+  });
+
+  it('only the guest withdraws a pending request; it reads Cancelada and the host hears it', async () => {
+    const mate = await publishMate(host, { name: 'Mate retirable' });
+    const { bookingId } = (await book(guest, mate.id)).json();
+    expect((await act(host, bookingId, 'withdraw')).statusCode).toBe(404);
+    expect((await act(third, bookingId, 'withdraw')).statusCode).toBe(404);
+    expect((await act(guest, bookingId, 'withdraw')).json()).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'guest',
+    });
+    expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
+    expect((await notificationsOf(t, host)).at(-1)).toMatchObject({
+      type: 'mate_status_changed',
+      text: 'Guest Lifecycle canceló su solicitud para "Mate retirable"',
+    });
+  });
+
+  it('lists received and own bookings with mate, other person and chat, in one query each', async () => {
+    const mate = await publishMate(host, { name: 'Mate listado', pricePerDay: '3' });
+    await book(guest, mate.id, 'Hola');
+    const spy = vi.spyOn(t.db.pool, 'query');
+    const received = (await host.request({ method: 'GET', url: '/api/bookings/received' })).json().bookings;
+    const bookingQueries = spy.mock.calls.filter(([sql]) =>
+      String(typeof sql === 'string' ? sql : (sql as { text: string }).text).includes('FROM bookings b'),
+    );
+    expect(bookingQueries).toHaveLength(1);
+    spy.mockRestore();
+    expect(received[0]).toMatchObject({
+      status: 'pending',
+      message: 'Hola',
+      mate: { name: 'Mate listado', pricePerDay: 3, deleted: false },
+      otherUser: { publicName: 'Guest Lifecycle' },
+      conversationId: expect.any(String),
+    });
+    const mine = (await guest.request({ method: 'GET', url: '/api/bookings/mine' })).json().bookings;
+    expect(mine[0]).toMatchObject({
+      mate: { name: 'Mate listado' },
+      otherUser: { publicName: 'Host Lifecycle' },
+    });
+    expect((await third.request({ method: 'GET', url: '/api/bookings/mine' })).json().bookings).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/bookings/received' })).statusCode).toBe(401);
+  });
+
+  it('deleting a mate rejects its pending requests and keeps its name as "deleted"', async () => {
+    const mate = await publishMate(host, { name: 'Mate que se va' });
+    const { bookingId, conversationId } = (await book(guest, mate.id)).json();
+    await host.request({ method: 'DELETE', url: `/api/mates/${mate.id}` });
+    const mine = (await guest.request({ method: 'GET', url: '/api/bookings/mine' })).json().bookings;
+    expect(mine.find((b: { id: string }) => b.id === bookingId)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'host',
+      mate: { name: 'Mate que se va', deleted: true },
+    });
+    const thread = (
+      await guest.request({ method: 'GET', url: `/api/conversations/${conversationId}` })
+    ).json();
+    expect(thread.mate).toMatchObject({ name: 'Mate que se va', deleted: true });
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { messages } from '../../shared/messages.js';
+import { errorResponseSchema } from '../../shared/schemas/common.js';
+import {
+  archiveSchema,
+  contactHostSchema,
+  conversationDetailSchema,
+  conversationRefSchema,
+  inboxSchema,
+  messageSchema,
+  sendMessageSchema,
+} from '../../shared/schemas/conversations.js';
+import { mateIdParamsSchema } from '../../shared/schemas/mates.js';
+import type { ActorResolver } from '../auth/actor.js';
+import type { ConversationService } from './conversations.service.js';
+
+const params = z.object({ id: z.uuid({ error: messages.conversations.notFound }) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export async function registerConversationRoutes(
+  app: FastifyInstance,
+  { conversations, actorOf }: { conversations: ConversationService; actorOf: ActorResolver },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['conversations'];
+
+  api.get(
+    '/api/conversations',
+    {
+      schema: {
+        tags,
+        summary: 'Bandeja: conversaciones propias con último mensaje, no leídos y archivo',
+        response: { 200: inboxSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { conversations: await conversations.inbox(await actorOf(request)) };
+    },
+  );
+
+  api.get(
+    '/api/conversations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Una conversación propia con sus mensajes; marca como leídos los del otro',
+        params,
+        response: { 200: conversationDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return conversations.open(await actorOf(request), request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Envía un mensaje (1 a 1000 caracteres)',
+        params,
+        body: sendMessageSchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await conversations.send(await actorOf(request), request.params.id, request.body)),
+  );
+
+  api.put(
+    '/api/conversations/:id/archive',
+    {
+      schema: {
+        tags,
+        summary: 'Archiva o desarchiva (solo del lado propio)',
+        params,
+        body: archiveSchema,
+        response: { 200: archiveSchema, ...errors },
+      },
+    },
+    async (request) =>
+      conversations.archive(await actorOf(request), request.params.id, request.body.archived),
+  );
+
+  api.post(
+    '/api/mates/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Escribe al anfitrión de un mate (1 a 500 caracteres); crea o reutiliza la conversación',
+        params: mateIdParamsSchema,
+        body: contactHostSchema,
+        response: { 201: conversationRefSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await conversations.contactHost(await actorOf(request), request.params.id, request.body)),
+  );
+}

@@ -1,0 +1,158 @@
+import { cleanCity } from '../../shared/city.js';
+import { displayName } from '../../shared/display-name.js';
+import { messages } from '../../shared/messages.js';
+import type { BookingStatus } from '../../shared/schemas/bookings.js';
+import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversations.js';
+import { contactHostSchema, sendMessageSchema } from '../../shared/schemas/conversations.js';
+import { requireActor, requireRegistered } from '../auth/access.js';
+import type { Actor } from '../auth/actor.js';
+import type { Database } from '../db/database.js';
+import { queryOne, transaction } from '../db/sql.js';
+import { invalid, notFound } from '../errors.js';
+import { recordEvents } from '../events/user-events.repo.js';
+import type { MediaUrls } from '../storage/storage.js';
+import {
+  findConversation,
+  findParticipants,
+  getOrCreateConversation,
+  listInbox,
+  listMessages,
+  markMessagesRead,
+  setArchived,
+} from './conversations.repo.js';
+import { postMessage, toMessage } from './post-message.js';
+
+const person = (media: MediaUrls, publicName: string | null, name: string, avatarKey: string | null) => ({
+  publicName,
+  displayName: displayName({ publicName, name }),
+  avatarUrl: media.avatarUrl(avatarKey),
+});
+
+/** Only a conversation's two participants may read or write it; anyone else is told it does not exist. */
+export function createConversationService({ db, media }: { db: Database; media: MediaUrls }) {
+  return {
+    async inbox(actor: Actor | null): Promise<ConversationSummary[]> {
+      const user = requireActor(actor);
+      const rows = await listInbox(db.pool, user.id);
+      return rows.map((row) => ({
+        id: row.id,
+        mate: {
+          id: row.mate_id,
+          name: row.mate_name,
+          thumbnailUrl: media.imageUrls(row.mate_image_key)?.thumbnailUrl ?? null,
+          deleted: row.mate_status === 'deleted',
+        },
+        otherUser: person(media, row.other_public_name, row.other_name, row.other_avatar_key),
+        lastMessage:
+          row.last_content !== null && row.last_created_at
+            ? {
+                content: row.last_content,
+                createdAt: row.last_created_at,
+                fromMe: row.last_sender_id === user.id,
+              }
+            : null,
+        unreadCount: row.unread_count,
+        archived: row.sender_id === user.id ? row.is_archived_sender : row.is_archived_receiver,
+        updatedAt: row.updated_at,
+      }));
+    },
+
+    /** Opening a conversation reads the other party's messages (spec §4). */
+    async open(actor: Actor | null, id: string): Promise<ConversationDetail> {
+      const user = requireActor(actor);
+      const row = await findConversation(db.pool, id, user.id);
+      if (!row) throw notFound(messages.conversations.notFound);
+      const changed = await transaction(db.pool, async (tx) => {
+        const read = await markMessagesRead(tx, id, user.id);
+        if (read > 0) {
+          await recordEvents(
+            tx,
+            [row.sender_id, row.receiver_id].map((userId) => ({
+              userId,
+              type: 'conversation' as const,
+              data: { conversationId: id },
+            })),
+          );
+        }
+        return read;
+      });
+      const rows = await listMessages(db.pool, id);
+      const images = media.imageUrls(row.mate_image_key);
+      return {
+        id: row.id,
+        mate: {
+          id: row.mate_id,
+          name: row.mate_name,
+          thumbnailUrl: images?.thumbnailUrl ?? null,
+          imageUrl: images?.url ?? null,
+          pricePerDay: row.mate_price,
+          city: cleanCity(row.mate_city),
+          status: row.mate_status,
+          deleted: row.mate_status === 'deleted',
+        },
+        otherUser: person(media, row.other_public_name, row.other_name, row.other_avatar_key),
+        myRole: row.sender_id === user.id ? 'traveller' : 'host',
+        archived: row.sender_id === user.id ? row.is_archived_sender : row.is_archived_receiver,
+        booking:
+          row.booking_id && row.booking_status && row.booking_created_at && row.booking_updated_at
+            ? {
+                id: row.booking_id,
+                status: row.booking_status as BookingStatus,
+                cancelledBy: row.booking_cancelled_by as 'host' | 'guest' | null,
+                message: row.booking_message,
+                createdAt: row.booking_created_at,
+                updatedAt: row.booking_updated_at,
+              }
+            : null,
+        // Messages just marked read are reported as read.
+        messages: rows.map((m) => ({
+          ...toMessage(m),
+          isRead: m.is_read || (changed > 0 && m.sender_id !== user.id),
+        })),
+      };
+    },
+
+    async send(actor: Actor | null, id: string, input: { content: string }): Promise<Message> {
+      const user = requireActor(actor);
+      const { content } = sendMessageSchema.parse(input);
+      return transaction(db.pool, async (tx) => {
+        const conversation = await findParticipants(tx, id, user.id);
+        if (!conversation) throw notFound(messages.conversations.notFound);
+        return postMessage(tx, conversation, user.id, content);
+      });
+    },
+
+    async archive(actor: Actor | null, id: string, archived: boolean) {
+      const user = requireActor(actor);
+      if (!(await setArchived(db.pool, id, user.id, archived)))
+        throw notFound(messages.conversations.notFound);
+      await recordEvents(db.pool, [{ userId: user.id, type: 'conversation', data: { conversationId: id } }]);
+      return { archived };
+    },
+
+    /** Writing to a mate's host from its detail page: the conversation is created or reused. */
+    async contactHost(actor: Actor | null, mateId: string, input: { content: string }) {
+      const traveller = requireRegistered(actor, messages.registration.registerPrompt);
+      const { content } = contactHostSchema.parse(input);
+      return transaction(db.pool, async (tx) => {
+        const mate = await queryOne<{ host_id: string }>(
+          tx,
+          `SELECT host_id FROM mates WHERE id = $1 AND status <> 'deleted'`,
+          [mateId],
+        );
+        if (!mate) throw notFound(messages.mates.notFound);
+        if (mate.host_id === traveller.id) throw invalid(messages.bookings.ownMate);
+        const conversationId = await getOrCreateConversation(tx, traveller.id, mate.host_id, mateId);
+        await postMessage(
+          tx,
+          { id: conversationId, sender_id: traveller.id, receiver_id: mate.host_id, mate_id: mateId },
+          traveller.id,
+          content,
+        );
+        return { conversationId };
+      });
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

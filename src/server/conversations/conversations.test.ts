@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
+import { publishMate } from '../testing/mates-fixtures.js';
+
+describe('conversations and messages', () => {
+  let t: TestApp;
+  let host: TestUser;
+  let traveller: TestUser;
+  let third: TestUser;
+  let mateId: string;
+  let conversationId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await registeredUser(t.app, 'Host Charla');
+    traveller = await registeredUser(t.app, 'Viajera Charla');
+    third = await registeredUser(t.app, 'Curiosa');
+    mateId = (await publishMate(host, { name: 'Mate conversado' })).id;
+  });
+  afterAll(() => t.close());
+
+  const send = (user: TestUser, id: string, content: unknown) =>
+    user.request({ method: 'POST', url: `/api/conversations/${id}/messages`, payload: { content } });
+
+  it('contacting the host creates the conversation once and reuses it', async () => {
+    const first = await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: '¡Hola! ¿Está libre?' },
+    });
+    expect(first.statusCode).toBe(201);
+    conversationId = first.json().conversationId;
+    const again = await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: 'Otra pregunta' },
+    });
+    expect(again.json().conversationId).toBe(conversationId);
+    const { rows } = await t.db.pool.query(
+      'SELECT type, text, content FROM notifications WHERE user_id = $1',
+      [host.id],
+    );
+    expect(rows).toEqual([
+      { type: 'new_message', text: 'Viajera Charla te envió un mensaje', content: '¡Hola! ¿Está libre?' },
+      { type: 'new_message', text: 'Viajera Charla te envió un mensaje', content: 'Otra pregunta' },
+    ]);
+  });
+
+  it('checks the contact message: required, at most 500, not to oneself, registered only', async () => {
+    const empty = await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: '   ' },
+    });
+    expect([empty.statusCode, empty.json().fields.content]).toEqual([400, 'Por favor escribí un mensaje']);
+    const long = await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: 'x'.repeat(501) },
+    });
+    expect(long.json().fields.content).toBe('El mensaje no puede tener más de 500 caracteres');
+    const own = await host.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: 'Hola yo' },
+    });
+    expect(own.statusCode).toBe(400);
+    const visitante = await signUp(t.app);
+    expect(
+      (
+        await visitante.request({
+          method: 'POST',
+          url: `/api/mates/${mateId}/messages`,
+          payload: { content: 'Hola' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/mates/${mateId}/messages`,
+          payload: { content: 'Hola' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('shows the inbox with last message and unread count, and opening reads the other side', async () => {
+    const inbox = (await host.request({ method: 'GET', url: '/api/conversations' })).json().conversations;
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({
+      id: conversationId,
+      mate: { id: mateId, name: 'Mate conversado', deleted: false },
+      otherUser: { publicName: 'Viajera Charla' },
+      lastMessage: { content: 'Otra pregunta', fromMe: false },
+      unreadCount: 2,
+      archived: false,
+    });
+    const opened = (
+      await host.request({ method: 'GET', url: `/api/conversations/${conversationId}` })
+    ).json();
+    expect(opened).toMatchObject({
+      myRole: 'host',
+      otherUser: { displayName: 'Viajera Charla' },
+      booking: null,
+    });
+    expect(opened.messages.map((m: { content: string; isRead: boolean }) => [m.content, m.isRead])).toEqual([
+      ['¡Hola! ¿Está libre?', true],
+      ['Otra pregunta', true],
+    ]);
+    expect(
+      (await host.request({ method: 'GET', url: '/api/conversations' })).json().conversations[0].unreadCount,
+    ).toBe(0);
+    // The traveller's own messages are not "unread" for them.
+    expect(
+      (await traveller.request({ method: 'GET', url: '/api/conversations' })).json().conversations[0]
+        .unreadCount,
+    ).toBe(0);
+  });
+
+  it('keeps messages between 1 and 1000 characters after trimming', async () => {
+    for (const content of ['', '   \n ']) {
+      const response = await send(host, conversationId, content);
+      expect([response.statusCode, response.json().fields.content]).toEqual([
+        400,
+        'El mensaje no puede estar vacío',
+      ]);
+    }
+    const long = await send(host, conversationId, 'x'.repeat(1001));
+    expect(long.json().fields.content).toBe('El mensaje no puede tener más de 1000 caracteres');
+    const trimmed = await send(host, conversationId, `  ${'x'.repeat(1000)}  `);
+    expect(trimmed.statusCode).toBe(201);
+    expect(trimmed.json().content).toHaveLength(1000);
+  });
+
+  it('stores and returns markup as plain text', async () => {
+    const payload = '<script>alert("xss")</script><img src=x onerror=alert(1)>';
+    const response = await send(traveller, conversationId, payload);
+    expect(response.json().content).toBe(payload);
+    const thread = (
+      await host.request({ method: 'GET', url: `/api/conversations/${conversationId}` })
+    ).json();
+    expect(thread.messages.at(-1).content).toBe(payload);
+    expect(
+      (await host.request({ method: 'GET', url: `/api/conversations/${conversationId}` })).headers[
+        'content-type'
+      ],
+    ).toMatch(/application\/json/);
+  });
+
+  it('archives per side', async () => {
+    const archived = await traveller.request({
+      method: 'PUT',
+      url: `/api/conversations/${conversationId}/archive`,
+      payload: { archived: true },
+    });
+    expect(archived.json()).toEqual({ archived: true });
+    expect(
+      (await traveller.request({ method: 'GET', url: '/api/conversations' })).json().conversations[0]
+        .archived,
+    ).toBe(true);
+    expect(
+      (await host.request({ method: 'GET', url: '/api/conversations' })).json().conversations[0].archived,
+    ).toBe(false);
+    // A new message brings it back to the recipient's inbox.
+    await send(host, conversationId, '¿Seguís ahí?');
+    expect(
+      (await traveller.request({ method: 'GET', url: '/api/conversations' })).json().conversations[0]
+        .archived,
+    ).toBe(false);
+  });
+
+  it('a third person sees nothing of the pair and cannot act on it', async () => {
+    expect((await third.request({ method: 'GET', url: '/api/conversations' })).json().conversations).toEqual(
+      [],
+    );
+    for (const response of [
+      await third.request({ method: 'GET', url: `/api/conversations/${conversationId}` }),
+      await send(third, conversationId, 'Hola, me meto'),
+      await third.request({
+        method: 'PUT',
+        url: `/api/conversations/${conversationId}/archive`,
+        payload: { archived: true },
+      }),
+    ]) {
+      expect([response.statusCode, response.json().error]).toEqual([404, 'Conversación no encontrada']);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}` })).statusCode,
+    ).toBe(401);
+    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM messages WHERE sender_id = $1', [
+      third.id,
+    ]);
+    expect(rows[0].n).toBe(0);
+  });
+});

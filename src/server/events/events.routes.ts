@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import type { LiveEvent } from '../../shared/schemas/events.js';
+import { errorResponseSchema } from '../../shared/schemas/common.js';
+import { requireActor } from '../auth/access.js';
+import type { ActorResolver } from '../auth/actor.js';
+import type { Database } from '../db/database.js';
+import type { EventHub } from './event-hub.js';
+import { eventsSince } from './user-events.repo.js';
+
+export const HEARTBEAT_MS = 25_000;
+
+function frame(event: LiveEvent) {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+export async function registerEventRoutes(
+  app: FastifyInstance,
+  { hub, db, actorOf }: { hub: EventHub; db: Database; actorOf: ActorResolver },
+) {
+  app.addHook('preClose', async () => hub.stop());
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'Server-Sent Events del usuario: mensajes, notificaciones, reservas y contadores. Con Last-Event-ID recibe lo que se perdió.',
+        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        response: { 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(await actorOf(request));
+      const header = Number(request.headers['last-event-id']);
+      const lastEventId = Number.isInteger(header) && header > 0 ? header : (request.query.lastEventId ?? 0);
+
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      stream.write('retry: 3000\n\n');
+
+      // Subscribe before replaying and hold live events meanwhile, so nothing falls in between;
+      // an event both replayed and held is written once.
+      let held: LiveEvent[] | null = [];
+      const written = new Set<number>();
+      const write = (event: LiveEvent) => stream.write(frame(event));
+      const unsubscribe = hub.subscribe(
+        actor.id,
+        (event) => (held ? held.push(event) : write(event)),
+        stream,
+      );
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+
+      if (lastEventId > 0) {
+        for (const event of await eventsSince(db.pool, actor.id, lastEventId)) {
+          written.add(event.id);
+          write(event);
+        }
+      }
+      const pending = held;
+      held = null;
+      for (const event of pending) if (!written.has(event.id)) write(event);
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, type StreamEvent } from '../testing/event-stream.js';
+import { createTestApp, freePort, registeredUser, type TestApp, type TestUser } from '../testing/harness.js';
+import { publishMate } from '../testing/mates-fixtures.js';
+
+describe('live updates (Server-Sent Events)', () => {
+  let t: TestApp;
+  let base: string;
+  let host: TestUser;
+  let traveller: TestUser;
+  let mateId: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await createTestApp({ BASE_URL: `http://localhost:${port}` });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    host = await registeredUser(t.app, 'Host En Vivo');
+    traveller = await registeredUser(t.app, 'Viajero En Vivo');
+    mateId = (await publishMate(host, { name: 'Mate en vivo' })).id;
+  });
+  afterAll(() => t.close());
+
+  const isMessage = (content: string) => (e: StreamEvent) =>
+    e.event === 'message' && (e.data as { message: { content: string } }).message.content === content;
+
+  it('refuses a stream without a session', async () => {
+    const response = await fetch(`${base}/api/events`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Usuario no autenticado' });
+  });
+
+  it('pushes a new message, its notification and a booking to the right person as they commit', async () => {
+    const stream = await openEventStream(`${base}/api/events`, { cookie: host.cookie });
+    expect(stream.status).toBe(200);
+    const sent = await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: 'Hola en vivo' },
+    });
+    const message = await stream.next(isMessage('Hola en vivo'));
+    expect(message.data).toMatchObject({
+      conversationId: sent.json().conversationId,
+      message: { senderId: traveller.id },
+    });
+    const notification = await stream.next((e) => e.event === 'notification');
+    expect(notification.data).toMatchObject({
+      notification: { type: 'new_message', text: 'Viajero En Vivo te envió un mensaje' },
+      unreadCount: 1,
+    });
+
+    const booked = await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/bookings`,
+      payload: {},
+    });
+    const booking = await stream.next((e) => e.event === 'booking');
+    expect(booking.data).toMatchObject({ bookingId: booked.json().bookingId, status: 'pending', mateId });
+
+    await host.request({ method: 'POST', url: '/api/notifications/read-all' });
+    const counts = await stream.next((e) => e.event === 'notifications');
+    expect(counts.data).toEqual({ unreadCount: 0 });
+    stream.close();
+  });
+
+  it('never sends one person’s events to another', async () => {
+    const outsider = await registeredUser(t.app, 'Ajena');
+    const stream = await openEventStream(`${base}/api/events`, { cookie: outsider.cookie });
+    await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: 'Solo para el host' },
+    });
+    const hostStream = await openEventStream(`${base}/api/events`, { cookie: host.cookie });
+    await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: 'Otra para el host' },
+    });
+    await hostStream.next(isMessage('Otra para el host'));
+    expect(stream.events).toEqual([]);
+    stream.close();
+    hostStream.close();
+  });
+
+  it('a client that reconnects with Last-Event-ID receives what it missed', async () => {
+    const first = await openEventStream(`${base}/api/events`, { cookie: host.cookie });
+    await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: 'Antes del corte' },
+    });
+    await first.next(isMessage('Antes del corte'));
+    await first.next((e) => e.event === 'notification');
+    const lastId = String(Math.max(...first.events.map((e) => Number(e.id))));
+    first.close();
+
+    await traveller.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/messages`,
+      payload: { content: 'Durante el corte' },
+    });
+    const again = await openEventStream(`${base}/api/events`, {
+      cookie: host.cookie,
+      'last-event-id': lastId,
+    });
+    const missed = await again.next(isMessage('Durante el corte'));
+    expect(Number(missed.id)).toBeGreaterThan(Number(lastId));
+    expect(again.events.some(isMessage('Antes del corte'))).toBe(false);
+    again.close();
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('ends open streams so in-flight work finishes and the server closes', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ BASE_URL: `http://localhost:${port}` });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    const user = await registeredUser(t.app);
+    const stream = await openEventStream(`http://127.0.0.1:${port}/api/events`, { cookie: user.cookie });
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

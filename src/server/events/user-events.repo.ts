@@ -1,0 +1,62 @@
+import type { Queryable } from '../db/sql.js';
+import { query } from '../db/sql.js';
+import type { LiveEvent, LiveEventType } from '../../shared/schemas/events.js';
+
+export const EVENTS_CHANNEL = 'ronda_events';
+/** PostgreSQL caps a NOTIFY payload at 8000 bytes; bigger events travel by id and are read back. */
+const MAX_INLINE_PAYLOAD = 7000;
+
+export interface NewUserEvent {
+  userId: string;
+  type: LiveEventType;
+  data: unknown;
+}
+
+interface EventRow {
+  id: number;
+  user_id: string;
+  type: LiveEventType;
+  payload: unknown;
+}
+
+/**
+ * Records live updates in the caller's transaction and queues their NOTIFY, which PostgreSQL delivers
+ * only when (and if) the transaction commits: a stream never announces what did not happen.
+ */
+export async function recordEvents(tx: Queryable, events: readonly NewUserEvent[]) {
+  if (events.length === 0) return;
+  const rows = await query<EventRow>(
+    tx,
+    `INSERT INTO user_events (user_id, type, payload)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])
+     RETURNING id, user_id, type, payload`,
+    [events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => JSON.stringify(e.data))],
+  );
+  const notices = rows.map((row) => {
+    const inline = JSON.stringify({ id: row.id, userId: row.user_id, type: row.type, data: row.payload });
+    return inline.length <= MAX_INLINE_PAYLOAD ? inline : JSON.stringify({ id: row.id, userId: row.user_id });
+  });
+  await query(tx, `SELECT pg_notify($1, notice) FROM unnest($2::text[]) AS notice`, [
+    EVENTS_CHANNEL,
+    notices,
+  ]);
+}
+
+export function findEvent(db: Queryable, id: number) {
+  return query<EventRow>(db, 'SELECT id, user_id, type, payload FROM user_events WHERE id = $1', [id]);
+}
+
+/** What a reconnecting stream missed (Last-Event-ID), oldest first, at most a few hundred. */
+export async function eventsSince(db: Queryable, userId: string, afterId: number): Promise<LiveEvent[]> {
+  const rows = await query<EventRow>(
+    db,
+    `SELECT id, user_id, type, payload FROM user_events WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT 500`,
+    [userId, afterId],
+  );
+  return rows.map((row) => ({ id: row.id, type: row.type, data: row.payload }) as LiveEvent);
+}
+
+/** Events are kept for a day: enough for a phone that lost its connection for a while. */
+export async function pruneEvents(db: Queryable) {
+  await query(db, `DELETE FROM user_events WHERE created_at < now() - interval '1 day'`);
+}

@@ -1,0 +1,36 @@
+import type { NotificationItem } from '../../shared/schemas/notifications.js';
+import type { Queryable } from '../db/sql.js';
+import { recordEvents } from '../events/user-events.repo.js';
+import {
+  insertNotifications,
+  unreadCounts,
+  type NewNotification,
+  type NotificationRow,
+} from './notifications.repo.js';
+
+export function toNotificationItem(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    type: row.type,
+    text: row.text,
+    content: row.content,
+    link: row.link,
+    isRead: row.is_read,
+    createdAt: row.created_at,
+  };
+}
+
+/** Notifies people inside the caller's transaction: the rows and the live events commit together. */
+export async function notify(tx: Queryable, notifications: readonly NewNotification[]) {
+  if (notifications.length === 0) return;
+  const rows = await insertNotifications(tx, notifications);
+  const counts = await unreadCounts(tx, [...new Set(rows.map((row) => row.user_id))]);
+  await recordEvents(
+    tx,
+    rows.map((row) => ({
+      userId: row.user_id,
+      type: 'notification' as const,
+      data: { notification: toNotificationItem(row), unreadCount: counts.get(row.user_id) ?? 0 },
+    })),
+  );
+}

@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { CHAT_MESSAGE_MAX, CONTACT_MESSAGE_MAX } from '../constants.js';
+import { messages } from '../messages.js';
+import { timestampSchema } from './common.js';
+import { bookingSummarySchema } from './bookings.js';
+
+export const messageSchema = z.object({
+  id: z.uuid(),
+  conversationId: z.uuid(),
+  senderId: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** Chat messages: 1..1000 characters once trimmed (spec §5). */
+export const sendMessageSchema = z.object({
+  content: z
+    .string({ error: messages.conversations.emptyMessage })
+    .trim()
+    .min(1, messages.conversations.emptyMessage)
+    .max(CHAT_MESSAGE_MAX, messages.conversations.messageTooLong),
+});
+
+/** Writing to a host from the mate detail: 1..500 characters (spec §5). */
+export const contactHostSchema = z.object({
+  content: z
+    .string({ error: messages.conversations.contactRequired })
+    .trim()
+    .min(1, messages.conversations.contactRequired)
+    .max(CONTACT_MESSAGE_MAX, messages.conversations.contactTooLong),
+});
+
+export const archiveSchema = z.object({ archived: z.boolean() });
+
+export const personSchema = z.object({
+  publicName: z.string().nullable(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const conversationMateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  /** Soft-deleted mates keep their name in chats, shown with "Mate eliminado". */
+  deleted: z.boolean(),
+});
+
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  mate: conversationMateSchema,
+  otherUser: personSchema,
+  lastMessage: z.object({ content: z.string(), createdAt: timestampSchema, fromMe: z.boolean() }).nullable(),
+  unreadCount: z.number().int().min(0),
+  archived: z.boolean(),
+  updatedAt: timestampSchema,
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const inboxSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+
+export const conversationDetailSchema = z.object({
+  id: z.uuid(),
+  mate: conversationMateSchema.extend({
+    imageUrl: z.string().nullable(),
+    pricePerDay: z.number().nullable(),
+    city: z.string(),
+    status: z.string(),
+  }),
+  otherUser: personSchema,
+  /** Which side the viewer is: the traveller who wrote about the mate, or its host. */
+  myRole: z.enum(['traveller', 'host']),
+  archived: z.boolean(),
+  booking: bookingSummarySchema.nullable(),
+  messages: z.array(messageSchema),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const conversationRefSchema = z.object({ conversationId: z.uuid() });
