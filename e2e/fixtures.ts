@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** A 1×1 PNG for map tiles: the tests stand in for the tile server, which is not ours. */
@@ -106,4 +107,33 @@ export async function signInAsNewTraveller(page: Page, publicName: string) {
   await page.getByLabel('Acepto los Términos de Servicio y la Política de Privacidad').check();
   await page.getByRole('button', { name: 'Completar registro' }).click();
   await expect(userMenu(page)).toHaveAccessibleName(`Menú de usuario: ${publicName}, Viajero`);
+}
+
+export const TERUEL = { latitude: 40.3456, longitude: -1.10646 };
+
+export async function photo() {
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c98a4b' } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'mate.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+export async function pickPlace(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await expect(input).toHaveValue(option);
+}
+
+/** Publishes through /publicar as the signed-in page's person; ends on /mis-mates. */
+export async function publishMateThroughForm(page: Page, name: string, withPhoto = true) {
+  await page.goto('/publicar');
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel('Descripción').fill('Calabaza curada, bombilla de alpaca y termo de un litro.');
+  await page.getByLabel('Precio por día (€)').fill('4.5');
+  await pickPlace(page, 'Ubicación', 'teruel', 'Teruel, España');
+  if (withPhoto) await page.getByLabel('Foto').setInputFiles(await photo());
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByText('✅ Tu mate fue publicado con éxito.')).toBeVisible();
+  await expect(page).toHaveURL('/mis-mates');
 }

@@ -1,34 +1,12 @@
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { expect, expectAccessible, signInAsNewTraveller, test } from './fixtures';
-
-const TERUEL = { latitude: 40.3456, longitude: -1.10646 };
-
-async function photo() {
-  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c98a4b' } })
-    .jpeg()
-    .toBuffer();
-  return { name: 'mate.jpg', mimeType: 'image/jpeg', buffer };
-}
-
-async function pickPlace(page: Page, label: string, typed: string, option: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).click();
-  await expect(input).toHaveValue(option);
-}
-
-async function publish(page: Page, name: string, withPhoto = true) {
-  await page.goto('/publicar');
-  await page.getByLabel('Nombre', { exact: true }).fill(name);
-  await page.getByLabel('Descripción').fill('Calabaza curada, bombilla de alpaca y termo de un litro.');
-  await page.getByLabel('Precio por día (€)').fill('4.5');
-  await pickPlace(page, 'Ubicación', 'teruel', 'Teruel, España');
-  if (withPhoto) await page.getByLabel('Foto').setInputFiles(await photo());
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(page.getByText('✅ Tu mate fue publicado con éxito.')).toBeVisible();
-  await expect(page).toHaveURL('/mis-mates');
-}
+import {
+  expect,
+  expectAccessible,
+  pickPlace,
+  publishMateThroughForm as publish,
+  signInAsNewTraveller,
+  test,
+  TERUEL,
+} from './fixtures';
 
 test('a host publishes a mate with a photo, edits, pauses, reactivates and deletes it', async ({ page }) => {
   const name = `Mate de prueba ${Date.now().toString(36)}`;

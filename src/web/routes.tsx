@@ -42,6 +42,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./pages/EditMatePage').then((m) => m.EditMatePage)),
             },
             { path: 'mis-mates', lazy: page(() => import('./pages/MyMatesPage').then((m) => m.MyMatesPage)) },
+            {
+              path: 'conversations',
+              lazy: page(() => import('./pages/ConversationsPage').then((m) => m.ConversationsPage)),
+            },
+            {
+              path: 'conversations/:id',
+              lazy: page(() => import('./pages/ConversationPage').then((m) => m.ConversationPage)),
+            },
+            { path: 'perfil', lazy: page(() => import('./pages/ProfilePage').then((m) => m.ProfilePage)) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

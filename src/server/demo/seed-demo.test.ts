@@ -21,11 +21,30 @@ describe('demo data', () => {
       { role: 'traveller', n: 2 },
     ]);
     const mates = await t.db.pool.query(`SELECT city, image_key FROM mates WHERE status = 'available'`);
-    expect(mates.rows).toHaveLength(30);
+    // The mate of the confirmed booking is Reservado; the others keep the status Disponible.
+    expect(mates.rows).toHaveLength(29);
     expect(mates.rows.every((row) => row.image_key)).toBe(true);
     const cities = new Set(mates.rows.map((row) => row.city));
     expect(cities.has('Buenos Aires')).toBe(true);
     expect(cities.size - 1).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has a few bookings in each status and conversations with messages', async () => {
+    const bookings = await t.db.pool.query(
+      `SELECT status, cancelled_by, count(*)::int AS n FROM bookings GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(bookings.rows).toEqual([
+      { status: 'cancelled', cancelled_by: 'guest', n: 1 },
+      { status: 'cancelled', cancelled_by: 'host', n: 1 },
+      { status: 'completed', cancelled_by: null, n: 1 },
+      { status: 'confirmed', cancelled_by: null, n: 1 },
+      { status: 'pending', cancelled_by: null, n: 1 },
+    ]);
+    const chats = await t.db.pool.query(
+      'SELECT count(DISTINCT conversation_id)::int AS conversations, count(*)::int AS messages FROM messages',
+    );
+    expect(chats.rows[0].conversations).toBeGreaterThanOrEqual(3);
+    expect(chats.rows[0].messages).toBeGreaterThanOrEqual(6);
   });
 
   it('is loaded only into an empty database', async () => {

@@ -22,6 +22,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
   const { auth, profiles, geo, mates, gazetteer } = app.services;
   const context = await auth.$context;
   const actors = new Map<string, Actor>();
+  const mateIds: string[] = [];
 
   for (const person of DEMO_PEOPLE) {
     // The identity is created as if the person had signed in with Google (the development provider).
@@ -58,7 +59,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
     if (!place) throw new Error(`Demo city not in the gazetteer: ${mate.city}`);
     const { dLat, dLng } = spread(index);
     const host = actors.get(mate.host)!;
-    await mates.create(
+    const created = await mates.create(
       host,
       {
         name: mate.name,
@@ -74,7 +75,59 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
       },
       await demoMateImage(index + 1),
     );
+    mateIds.push(created.id);
     actors.set(mate.host, { ...host, role: 'host' });
   }
+
+  await seedDemoBookings(app, actors, mateIds);
   return true;
+}
+
+/** A few bookings in each status, and conversations with messages, between the demo people. */
+async function seedDemoBookings(app: FastifyInstance, actors: Map<string, Actor>, mateIds: string[]) {
+  const { bookings, conversations } = app.services;
+  const person = (email: string) => actors.get(email)!;
+  const camila = person('camila@demo.ronda.app');
+  const joaquin = person('joaquin@demo.ronda.app');
+  const lucia = person('lucia@demo.ronda.app');
+  const martin = person('martin@demo.ronda.app');
+  const sofia = person('sofia@demo.ronda.app');
+  const diego = person('diego@demo.ronda.app');
+  const mate = (index: number) => mateIds[index]!;
+
+  // Pending, with a chat under way.
+  const pending = await bookings.create(camila, mate(0), {
+    message: '¡Hola Lucía! ¿Me lo prestás del viernes al domingo?',
+  });
+  await conversations.send(lucia, pending.conversationId, {
+    content: '¡Hola Camila! Sí, claro. ¿Te queda bien buscarlo por Malasaña?',
+  });
+  await conversations.send(camila, pending.conversationId, {
+    content: 'Perfecto, el viernes a las 18 paso. ¡Gracias!',
+  });
+
+  // Confirmed.
+  const confirmed = await bookings.create(joaquin, mate(4), {
+    message: 'Voy a estar una semana en Barcelona.',
+  });
+  await bookings.confirm(martin, confirmed.bookingId);
+  await conversations.send(martin, confirmed.conversationId, {
+    content: '¡Listo Joaquín! Te espero en la Barceloneta el lunes.',
+  });
+
+  // Rejected by the host.
+  const rejected = await bookings.create(camila, mate(8), { message: '¿Está libre para este finde?' });
+  await bookings.reject(sofia, rejected.bookingId);
+
+  // Returned (completed).
+  const completed = await bookings.create(joaquin, mate(11), {});
+  await bookings.confirm(diego, completed.bookingId);
+  await bookings.complete(diego, completed.bookingId);
+
+  // Withdrawn by the guest.
+  const withdrawn = await bookings.create(camila, mate(12), {});
+  await bookings.withdraw(camila, withdrawn.bookingId);
+
+  // A question without a booking.
+  await conversations.contactHost(joaquin, mate(14), { content: '¿El mate plegable entra en una riñonera?' });
 }

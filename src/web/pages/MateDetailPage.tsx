@@ -8,6 +8,7 @@ import { Avatar } from '../components/ui/Avatar';
 import { EmptyState } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { BookingPanel } from '../features/bookings/BookingPanel';
+import { ContactHostForm } from '../features/conversations/ContactHostForm';
 import { useMate } from '../features/mates/api';
 import { ApiError } from '../lib/api';
 import { viewerPosition } from '../lib/geolocation';
@@ -116,6 +117,8 @@ export function MateDetailPage() {
               <BookingPanel mate={m} />
             </div>
           </div>
+
+          <ContactHostForm mate={m} />
 
           <section className="card p-6" aria-labelledby="host-title">
             <h2 id="host-title" className="text-lg font-bold text-stone-900">

@@ -7,6 +7,8 @@ import { Spinner } from '../components/ui/Spinner';
 import { useLoginPrompt } from '../components/login-prompt';
 import { AccountMenu } from '../features/auth/AccountMenu';
 import { SignInButton } from '../features/auth/SignInButton';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { useLiveEvents } from '../lib/live-events';
 import { useSession } from '../lib/session';
 
 // Overlays load when first needed, keeping the first page light (build budget: scripts/check-bundle.ts).
@@ -17,13 +19,23 @@ export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigation = useNavigation();
   const { isOpen: loginOpen } = useLoginPrompt();
+  useLiveEvents(Boolean(user));
 
   // Spec §2: every route change starts at the top (links to an anchor scroll to it instead).
   useEffect(() => {
     if (!hash) window.scrollTo({ top: 0 });
   }, [pathname, hash]);
 
-  const accountArea = loading ? <Spinner /> : user ? <AccountMenu user={user} /> : <SignInButton />;
+  const accountArea = loading ? (
+    <Spinner />
+  ) : user ? (
+    <>
+      <NotificationBell />
+      <AccountMenu user={user} />
+    </>
+  ) : (
+    <SignInButton />
+  );
 
   return (
     <div className="flex min-h-screen flex-col">

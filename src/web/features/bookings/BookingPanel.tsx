@@ -1,11 +1,18 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS, REDIRECT_AFTER_BOOKING_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { MateDetail } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/app-link';
+import { MessageBox } from '../../components/MessageBox';
 import { RegisterPrompt } from '../../components/RegisterPrompt';
 import { useLoginPrompt } from '../../components/login-prompt';
+import { useToast } from '../../components/toast';
+import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { useCreateBooking } from './api';
 
-/** Spec §2 booking button variants on the mate detail. */
+/** Spec §2 booking button and its variants on the mate detail. */
 export function BookingPanel({ mate }: { mate: MateDetail }) {
   const { user, isRegistered } = useSession();
   const { openLogin } = useLoginPrompt();
@@ -38,14 +45,67 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
         {!confirmed && <p className="text-sm">{messages.mates.bookingPendingHint}</p>}
         {booking.conversationId && (
           <AppLink to={`/conversations/${booking.conversationId}`} className="btn-secondary mt-3 w-full">
-            {messages.nav.conversations}
+            {messages.bookings.coordinate}
           </AppLink>
         )}
       </div>
     );
   }
-  if (!isRegistered) return <RegisterPrompt />;
+  if (!isRegistered) return <RegisterPrompt text={messages.bookings.mustRegister} />;
   if (!mate.available)
     return <p className="rounded-lg bg-stone-100 px-4 py-3 text-stone-800">{messages.mates.notBookable}</p>;
-  return null;
+  return <BookingForm mateId={mate.id} />;
+}
+
+function BookingForm({ mateId }: { mateId: string }) {
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateBooking(mateId);
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const submit = async () => {
+    if (create.isPending || create.isSuccess) return;
+    if (message.length > CONTACT_MESSAGE_MAX) {
+      setProblem(messages.bookings.messageTooLong);
+      return;
+    }
+    setProblem(null);
+    try {
+      const { conversationId } = await create.mutateAsync(message);
+      toast.success(messages.bookings.created, { duration: LONG_TOAST_MS });
+      // Spec §4: the chat opens two seconds after booking, once the confirmation has been read.
+      setTimeout(() => navigate(`/conversations/${conversationId}`), REDIRECT_AFTER_BOOKING_MS);
+    } catch (error) {
+      toast.error(errorMessage(error, messages.bookings.createFailed), { duration: LONG_TOAST_MS });
+    }
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <MessageBox
+        label={messages.bookings.messageLabel}
+        value={message}
+        onChange={setMessage}
+        onSend={() => void submit()}
+        max={CONTACT_MESSAGE_MAX}
+        counter={messages.conversations.contactCounter}
+        placeholder={messages.bookings.messagePlaceholder}
+        error={problem}
+      />
+      <button
+        type="submit"
+        className="btn-primary w-full py-3"
+        disabled={create.isPending || create.isSuccess}
+      >
+        {create.isPending ? messages.bookings.booking : messages.bookings.book}
+      </button>
+    </form>
+  );
 }

@@ -1,0 +1,162 @@
+import {
+  expect,
+  expectAccessible,
+  publishMateThroughForm,
+  signIn,
+  signInAsNewTraveller,
+  test,
+} from './fixtures';
+
+test('two people book, confirm and chat live; archiving moves the thread', async ({
+  page: host,
+  openPage,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const mateName = `Mate en vivo ${stamp}`;
+  const hostName = `Anfitrión ${stamp}`;
+  const guestName = `Viajera ${stamp}`;
+
+  await signInAsNewTraveller(host, hostName);
+  await publishMateThroughForm(host, mateName, false);
+  const mateUrl = await host.getByRole('link', { name: `Editar: ${mateName}` }).getAttribute('href');
+  const mateId = mateUrl!.split('/').at(-1)!;
+  await host.goto('/perfil');
+  await expect(host.getByRole('heading', { name: 'Reservas Recibidas' })).toBeVisible();
+  await expect(host.getByText('No hay reservas recibidas')).toBeVisible();
+  const bell = host.getByRole('button', { name: /^Notificaciones/ });
+  await expect(bell).toHaveAccessibleName('Notificaciones');
+
+  const guest = await openPage();
+  await signInAsNewTraveller(guest, guestName);
+  await guest.goto(`/mates/${mateId}`);
+  await expect(guest.getByRole('heading', { level: 1, name: mateName })).toBeVisible();
+  await expectAccessible(guest);
+  await guest.getByLabel('Mensaje para el anfitrión (opcional)').fill('¿Lo puedo buscar mañana?');
+  await guest.getByRole('button', { name: 'Reservar este mate' }).click();
+  await expect(
+    guest.getByText('¡Reserva realizada! Te redirigimos al chat para coordinar la entrega.'),
+  ).toBeVisible();
+  await guest.waitForURL(/\/conversations\/[0-9a-f-]+$/);
+  await expect(guest.getByRole('log', { name: 'Mensajes' })).toContainText('¿Lo puedo buscar mañana?');
+  await expect(guest.getByRole('region', { name: 'Reserva' })).toContainText('Pendiente');
+  await expectAccessible(guest);
+
+  // The host sees the bell badge and the booking appear without reloading.
+  await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer');
+  const row = host
+    .getByRole('list', { name: 'Reservas Recibidas' })
+    .getByRole('listitem')
+    .filter({ hasText: mateName });
+  await expect(row).toContainText(guestName);
+  await expect(row).toContainText('Pendiente');
+  await expectAccessible(host);
+
+  await bell.click();
+  const dropdown = host.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(dropdown).toContainText(`${guestName} reservó tu mate "${mateName}"`);
+  await expect(dropdown.getByRole('button', { name: 'Marcar todas como leídas' })).toBeVisible();
+  await expectAccessible(host);
+  await host.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: `Confirmar: ${mateName}` }).click();
+  await expect(host.getByText(`Reserva confirmada exitosamente para ${mateName}`)).toBeVisible();
+  await expect(row).toContainText('Confirmada');
+
+  // The guest's chat shows the confirmation live; the detail says so too.
+  await expect(guest.getByRole('region', { name: 'Reserva' })).toContainText('Confirmada');
+  const chatUrl = guest.url();
+  await guest.goto(`/mates/${mateId}`);
+  await expect(guest.getByText('Reserva confirmada')).toBeVisible();
+  await guest.getByRole('link', { name: 'Coordinar entrega' }).click();
+  await expect(guest).toHaveURL(chatUrl);
+
+  // Messages appear live on both sides; markup is shown as text.
+  await row.getByRole('link', { name: 'Coordinar entrega' }).click();
+  await expect(host).toHaveURL(chatUrl.replace(/^https?:\/\/[^/]+/, ''));
+  const script = '<script>alert("hola")</script> ¿A las 18?';
+  await guest.getByLabel('Escribí un mensaje').fill(script);
+  await guest.getByLabel('Escribí un mensaje').press('Enter');
+  await expect(host.getByRole('log', { name: 'Mensajes' })).toContainText(script);
+  await host.getByLabel('Escribí un mensaje').fill('Dale, te espero.');
+  await host.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(guest.getByRole('log', { name: 'Mensajes' })).toContainText('Dale, te espero.');
+  await expectAccessible(host);
+
+  // Archiving moves the thread to Archivadas.
+  await guest.goto('/conversations');
+  await expect(guest.getByRole('tab', { name: 'Todas (1)' })).toBeVisible();
+  await expectAccessible(guest);
+  await guest.getByRole('button', { name: `Archivar: ${hostName}, ${mateName}` }).click();
+  await expect(guest.getByRole('tab', { name: 'Archivadas (1)' })).toBeVisible();
+  await guest.getByRole('tab', { name: 'Archivadas (1)' }).click();
+  await expect(guest.getByRole('tabpanel')).toContainText(mateName);
+  await expect(guest.getByRole('tab', { name: 'Todas (0)' })).toBeVisible();
+});
+
+test('a host sees a demo booking to decide, a guest can withdraw their request', async ({
+  page,
+  openPage,
+}) => {
+  const stamp = Date.now().toString(36);
+  const mateName = `Mate retirable ${stamp}`;
+  await signInAsNewTraveller(page, `Anfi R ${stamp}`);
+  await publishMateThroughForm(page, mateName, false);
+  const mateId = (await page.getByRole('link', { name: `Editar: ${mateName}` }).getAttribute('href'))!
+    .split('/')
+    .at(-1)!;
+
+  const guest = await openPage();
+  await signInAsNewTraveller(guest, `Viajero R ${stamp}`);
+  await guest.goto(`/mates/${mateId}`);
+  await guest.getByRole('button', { name: 'Reservar este mate' }).click();
+  await guest.waitForURL(/\/conversations\//);
+  await guest.goto('/perfil');
+  const row = guest
+    .getByRole('list', { name: 'Mis Reservas' })
+    .getByRole('listitem')
+    .filter({ hasText: mateName });
+  await expect(row).toContainText('Pendiente');
+  await row.getByRole('button', { name: 'Cancelar solicitud' }).click();
+  await expect(row).toContainText('Cancelada');
+  await expectAccessible(guest);
+
+  await page.goto('/perfil');
+  await expect(
+    page
+      .getByRole('list', { name: 'Reservas Recibidas' })
+      .getByRole('listitem')
+      .filter({ hasText: mateName }),
+  ).toContainText('Cancelada');
+});
+
+test('the notification dropdown marks read, deletes, and takes you to the link', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, { demo: 'Lucía Fernández' });
+  const bell = page.getByRole('button', { name: /^Notificaciones/ });
+  await expect(bell).toHaveAccessibleName(/^Notificaciones: \d+ sin leer$/);
+  await bell.click();
+  const dropdown = page.getByRole('dialog', { name: 'Notificaciones' });
+  const items = dropdown.getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  // A click on an item reads it, closes the dropdown and goes to its link.
+  await items.first().getByRole('button').first().click();
+  await expect(dropdown).toBeHidden();
+  await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]+$/);
+  await bell.click();
+  await expect(items.first()).toBeVisible();
+  const before = await items.count();
+  expect(before).toBeGreaterThan(0);
+  await dropdown
+    .getByRole('button', { name: /^Eliminar notificación: / })
+    .first()
+    .click();
+  await expect(items).toHaveCount(before - 1);
+  await dropdown.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+  await expect(dropdown.getByRole('button', { name: 'Marcar todas como leídas' })).toHaveCount(0);
+  await expect(dropdown.getByText('Sin leer')).toHaveCount(0);
+  await dropdown.getByRole('link', { name: 'Ver todas las conversaciones' }).click();
+  await expect(page).toHaveURL('/conversations');
+  await expect(dropdown).toBeHidden();
+  await expect(bell).toHaveAccessibleName('Notificaciones');
+});

@@ -1,0 +1,285 @@
+import { useState } from 'react';
+import { fill, formatPrice, formatShortDate } from '../../../shared/format';
+import { bookingStatusLabel } from '../../../shared/labels';
+import { messages } from '../../../shared/messages';
+import type { BookingItem } from '../../../shared/schemas/bookings';
+import { AppLink } from '../../components/app-link';
+import { Avatar } from '../../components/ui/Avatar';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/toast';
+import { errorMessage } from '../../lib/api';
+import { useBookingAction, useBookings, type BookingAction } from './api';
+
+const STATUS_STYLE: Record<string, string> = {
+  pending: 'bg-calabaza-100 text-stone-900',
+  confirmed: 'bg-yerba-100 text-yerba-900',
+  completed: 'bg-stone-200 text-stone-900',
+  cancelled: 'bg-red-50 text-red-900',
+};
+
+function BookingRow({
+  booking,
+  side,
+  actions,
+}: {
+  booking: BookingItem;
+  side: 'received' | 'mine';
+  actions: React.ReactNode;
+}) {
+  const person = booking.otherUser;
+  return (
+    <li className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex flex-1 items-start gap-3">
+        {booking.mate.thumbnailUrl ? (
+          <img
+            src={booking.mate.thumbnailUrl}
+            alt=""
+            className="h-16 w-16 shrink-0 rounded-lg object-cover"
+            width={64}
+            height={64}
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-2xl"
+          >
+            🧉
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="font-bold text-stone-900">
+            {booking.mate.deleted ? (
+              <>
+                {booking.mate.name}{' '}
+                <span className="font-normal text-stone-600">({messages.mates.deletedMate})</span>
+              </>
+            ) : (
+              <AppLink to={`/mates/${booking.mate.id}`} className="hover:underline">
+                {booking.mate.name}
+              </AppLink>
+            )}
+          </p>
+          <p className="flex items-center gap-2 text-sm text-stone-700">
+            <Avatar name={person.displayName} url={person.avatarUrl} />
+            {fill(side === 'received' ? messages.bookings.requestedBy : messages.bookings.hostedBy, {
+              name: person.displayName,
+            })}
+          </p>
+          <p className="text-sm text-stone-700">
+            {formatPrice(booking.mate.pricePerDay)} ·{' '}
+            {fill(messages.bookings.requestedOn, { date: formatShortDate(booking.createdAt) })}
+          </p>
+          {booking.message && (
+            <p className="mt-1 text-sm text-stone-800 italic">
+              {fill(messages.bookings.yourMessage, { message: booking.message })}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col items-start gap-2 sm:items-end">
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[booking.status] ?? STATUS_STYLE.pending}`}
+        >
+          {bookingStatusLabel(booking.status, booking.cancelledBy)}
+        </span>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+    </li>
+  );
+}
+
+function ListFrame({
+  side,
+  empty,
+  render,
+}: {
+  side: 'received' | 'mine';
+  empty: React.ReactNode;
+  render(booking: BookingItem): React.ReactNode;
+}) {
+  const bookings = useBookings(side);
+  if (bookings.isPending) return <PageSpinner />;
+  if (bookings.isError) {
+    return (
+      <EmptyState
+        icon="⚠️"
+        title={messages.bookings.loadFailed}
+        action={
+          <button type="button" className="btn-primary" onClick={() => bookings.refetch()}>
+            {messages.app.retry}
+          </button>
+        }
+      />
+    );
+  }
+  if (bookings.data.length === 0) return <>{empty}</>;
+  return (
+    <ul
+      className="flex flex-col gap-3"
+      aria-label={side === 'received' ? messages.bookings.receivedTitle : messages.bookings.mineTitle}
+    >
+      {bookings.data.map(render)}
+    </ul>
+  );
+}
+
+const coordinate = (booking: BookingItem) =>
+  booking.conversationId && (
+    <AppLink to={`/conversations/${booking.conversationId}`} className="btn-secondary">
+      {messages.bookings.coordinate}
+    </AppLink>
+  );
+
+/** Reservas Recibidas: Confirmar / Rechazar on pending rows (with the row's busy state), Coordinar entrega, Marcar como devuelto. */
+export function HostBookingList() {
+  const action = useBookingAction();
+  const toast = useToast();
+  const [busy, setBusy] = useState<{ id: string; action: BookingAction } | null>(null);
+
+  const run = async (booking: BookingItem, kind: BookingAction, success: string, failure: string) => {
+    setBusy({ id: booking.id, action: kind });
+    try {
+      await action.mutateAsync({ id: booking.id, action: kind });
+      toast.success(fill(success, { mate: booking.mate.name }));
+    } catch (error) {
+      toast.error(errorMessage(error, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ListFrame
+      side="received"
+      empty={<EmptyState icon="📭" title={messages.bookings.emptyReceived} />}
+      render={(booking) => {
+        const rowBusy = busy?.id === booking.id ? busy.action : null;
+        return (
+          <BookingRow
+            key={booking.id}
+            booking={booking}
+            side="received"
+            actions={
+              <>
+                {booking.status === 'pending' && (
+                  <>
+                    <button
+                      type="button"
+                      className="btn-primary"
+                      disabled={rowBusy !== null}
+                      aria-label={`${messages.bookings.confirm}: ${booking.mate.name}`}
+                      onClick={() =>
+                        run(
+                          booking,
+                          'confirm',
+                          messages.bookings.confirmedToast,
+                          messages.bookings.confirmFailed,
+                        )
+                      }
+                    >
+                      {rowBusy === 'confirm' ? messages.bookings.confirming : messages.bookings.confirm}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-ghost text-red-800"
+                      disabled={rowBusy !== null}
+                      aria-label={`${messages.bookings.reject}: ${booking.mate.name}`}
+                      onClick={() =>
+                        run(
+                          booking,
+                          'reject',
+                          messages.bookings.rejectedToast,
+                          messages.bookings.rejectFailed,
+                        )
+                      }
+                    >
+                      {rowBusy === 'reject' ? messages.bookings.rejecting : messages.bookings.reject}
+                    </button>
+                  </>
+                )}
+                {booking.status === 'confirmed' && (
+                  <>
+                    {coordinate(booking)}
+                    <button
+                      type="button"
+                      className="btn-ghost"
+                      disabled={rowBusy !== null}
+                      onClick={() =>
+                        run(
+                          booking,
+                          'complete',
+                          messages.bookings.returnedToast,
+                          messages.bookings.updateFailed,
+                        )
+                      }
+                    >
+                      {messages.bookings.markReturned}
+                    </button>
+                  </>
+                )}
+              </>
+            }
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** Mis Reservas: Coordinar entrega, Buscar otros mates on rejected rows, Cancelar solicitud on pending ones. */
+export function GuestBookingList() {
+  const action = useBookingAction();
+  const toast = useToast();
+  const withdraw = async (booking: BookingItem) => {
+    try {
+      await action.mutateAsync({ id: booking.id, action: 'withdraw' });
+      toast.success(fill(messages.bookings.withdrawnToast, { mate: booking.mate.name }));
+    } catch (error) {
+      toast.error(errorMessage(error, messages.bookings.updateFailed));
+    }
+  };
+  return (
+    <ListFrame
+      side="mine"
+      empty={
+        <EmptyState
+          icon="🧉"
+          title={messages.bookings.emptyMine}
+          action={
+            <AppLink to="/mates" className="btn-primary">
+              {messages.bookings.findMates}
+            </AppLink>
+          }
+        />
+      }
+      render={(booking) => (
+        <BookingRow
+          key={booking.id}
+          booking={booking}
+          side="mine"
+          actions={
+            <>
+              {(booking.status === 'pending' || booking.status === 'confirmed') && coordinate(booking)}
+              {booking.status === 'pending' && (
+                <button
+                  type="button"
+                  className="btn-ghost text-red-800"
+                  disabled={action.isPending && action.variables?.id === booking.id}
+                  onClick={() => withdraw(booking)}
+                >
+                  {messages.bookings.withdraw}
+                </button>
+              )}
+              {booking.status === 'cancelled' && booking.cancelledBy === 'host' && (
+                <AppLink to="/mates" className="btn-secondary">
+                  {messages.bookings.findOthers}
+                </AppLink>
+              )}
+            </>
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import type { MateDetail } from '../../../shared/schemas/mates';
+import { AppLink } from '../../components/app-link';
+import { MessageBox } from '../../components/MessageBox';
+import { useToast } from '../../components/toast';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useContactHost } from './api';
+
+/** Spec §2/§5: a message to the host from the detail (required, up to 500; Enter sends). */
+export function ContactHostForm({ mate }: { mate: MateDetail }) {
+  const { user, isRegistered } = useSession();
+  const [content, setContent] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const contact = useContactHost(mate.id);
+  const toast = useToast();
+  if (!user || !isRegistered || mate.viewer.isOwner) return null;
+
+  const send = async () => {
+    if (contact.isPending) return;
+    if (!content.trim()) return setProblem(messages.conversations.contactRequired);
+    if (content.length > CONTACT_MESSAGE_MAX) return setProblem(messages.conversations.contactTooLong);
+    setProblem(null);
+    try {
+      const result = await contact.mutateAsync(content);
+      setConversationId(result.conversationId);
+      setContent('');
+      toast.success(messages.conversations.contactSent, { duration: LONG_TOAST_MS });
+    } catch (error) {
+      setProblem(errorMessage(error, messages.conversations.createFailed));
+    }
+  };
+
+  return (
+    <section className="card p-6" aria-labelledby="contact-title">
+      <h2 id="contact-title" className="text-lg font-bold text-stone-900">
+        {messages.conversations.contactTitle}
+      </h2>
+      <form
+        className="mt-3 flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <MessageBox
+          label={messages.conversations.contactLabel}
+          value={content}
+          onChange={setContent}
+          onSend={() => void send()}
+          max={CONTACT_MESSAGE_MAX}
+          counter={messages.conversations.contactCounter}
+          placeholder={messages.conversations.contactPlaceholder}
+          hint={messages.conversations.composerHint}
+          error={problem}
+        />
+        <button type="submit" className="btn-secondary" disabled={contact.isPending}>
+          {contact.isPending ? messages.conversations.sending : messages.conversations.contactSend}
+        </button>
+        {conversationId && (
+          <AppLink
+            to={`/conversations/${conversationId}`}
+            className="text-center text-sm font-semibold text-yerba-800 underline"
+          >
+            {messages.conversations.openChat}
+          </AppLink>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { Tabs } from 'radix-ui';
+import { fill, formatConversationTime } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import type { ConversationSummary } from '../../../shared/schemas/conversations';
+import { AppLink } from '../../components/app-link';
+import { Avatar } from '../../components/ui/Avatar';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { useToast } from '../../components/toast';
+import { useArchive, useInbox } from './api';
+
+type Tab = 'all' | 'unread' | 'archived';
+
+const TABS: Array<{ value: Tab; label: string; empty: string; filter(c: ConversationSummary): boolean }> = [
+  {
+    value: 'all',
+    label: messages.conversations.tabAll,
+    empty: messages.conversations.empty,
+    filter: (c) => !c.archived,
+  },
+  {
+    value: 'unread',
+    label: messages.conversations.tabUnread,
+    empty: messages.conversations.emptyUnread,
+    filter: (c) => !c.archived && c.unreadCount > 0,
+  },
+  {
+    value: 'archived',
+    label: messages.conversations.tabArchived,
+    empty: messages.conversations.emptyArchived,
+    filter: (c) => c.archived,
+  },
+];
+
+/** Spec §2 /conversations: tabs with counts, archive per item, a link to the other person, Reintentar on error. */
+export function Inbox() {
+  const inbox = useInbox();
+  if (inbox.isPending) return <PageSpinner />;
+  if (inbox.isError) {
+    return (
+      <div role="alert">
+        <EmptyState
+          icon="⚠️"
+          title={messages.conversations.loadFailed}
+          action={
+            <button type="button" className="btn-primary" onClick={() => inbox.refetch()}>
+              {messages.app.retry}
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+  const conversations = inbox.data;
+  return (
+    <Tabs.Root defaultValue="all">
+      <Tabs.List
+        aria-label={messages.conversations.title}
+        className="flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {TABS.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-stone-700 data-[state=active]:border-yerba-700 data-[state=active]:text-yerba-900"
+          >
+            {tab.label} ({conversations.filter(tab.filter).length})
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map((tab) => {
+        const shown = conversations.filter(tab.filter);
+        return (
+          <Tabs.Content key={tab.value} value={tab.value} className="pt-4 outline-none">
+            {shown.length === 0 ? (
+              <EmptyState
+                icon="💬"
+                title={tab.empty}
+                body={tab.value === 'all' ? messages.conversations.emptyBody : undefined}
+              />
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {shown.map((conversation) => (
+                  <InboxItem key={conversation.id} conversation={conversation} />
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
+  );
+}
+
+function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
+  const archive = useArchive();
+  const toast = useToast();
+  const when = c.lastMessage?.createdAt ?? c.updatedAt;
+  const profile = c.otherUser.publicName ? `/u/${encodeURIComponent(c.otherUser.publicName)}` : null;
+  const toggle = () =>
+    archive.mutate(
+      { id: c.id, archived: !c.archived },
+      { onError: () => toast.error(messages.conversations.archiveFailed) },
+    );
+
+  return (
+    <li className={`card flex items-center gap-3 p-3 ${c.unreadCount > 0 ? 'border-yerba-500' : ''}`}>
+      {profile ? (
+        <AppLink
+          to={profile}
+          aria-label={`${messages.mates.viewProfile}: ${c.otherUser.displayName}`}
+          className="rounded-full"
+        >
+          <Avatar name={c.otherUser.displayName} url={c.otherUser.avatarUrl} size="md" />
+        </AppLink>
+      ) : (
+        <Avatar name={c.otherUser.displayName} url={c.otherUser.avatarUrl} size="md" />
+      )}
+      <AppLink to={`/conversations/${c.id}`} className="min-w-0 flex-1 rounded-lg">
+        <span className="flex items-baseline justify-between gap-2">
+          <span
+            className={`truncate text-stone-900 ${c.unreadCount > 0 ? 'font-extrabold' : 'font-semibold'}`}
+          >
+            {c.otherUser.displayName}
+          </span>
+          <span className="shrink-0 text-xs text-stone-600">{formatConversationTime(when)}</span>
+        </span>
+        <span className="block truncate text-sm text-stone-700">
+          {fill(messages.conversations.about, { mate: c.mate.name })}
+          {c.mate.deleted && ` (${messages.mates.deletedMate})`}
+        </span>
+        {c.lastMessage && (
+          <span className="block truncate text-sm text-stone-800">
+            {c.lastMessage.fromMe && `${messages.conversations.you}: `}
+            {c.lastMessage.content}
+          </span>
+        )}
+      </AppLink>
+      {c.unreadCount > 0 && (
+        <span className="rounded-full bg-yerba-700 px-2 py-0.5 text-xs font-bold text-white">
+          {c.unreadCount}
+          <span className="sr-only">
+            {' '}
+            {fill(messages.conversations.unreadCount, { count: c.unreadCount })}
+          </span>
+        </span>
+      )}
+      <button
+        type="button"
+        className="btn-ghost shrink-0 px-2"
+        onClick={toggle}
+        disabled={archive.isPending}
+        aria-label={`${c.archived ? messages.conversations.unarchive : messages.conversations.archive}: ${c.otherUser.displayName}, ${c.mate.name}`}
+      >
+        {c.archived ? messages.conversations.unarchive : messages.conversations.archive}
+      </button>
+    </li>
+  );
+}

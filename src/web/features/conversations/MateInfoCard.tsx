@@ -1,0 +1,39 @@
+import { formatPrice } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import type { ConversationDetail } from '../../../shared/schemas/conversations';
+import { AppLink } from '../../components/app-link';
+
+export function MateInfoCard({ mate }: { mate: ConversationDetail['mate'] }) {
+  return (
+    <section className="card overflow-hidden" aria-labelledby="mate-info-title">
+      {mate.thumbnailUrl && (
+        <img
+          src={mate.thumbnailUrl}
+          alt=""
+          className="aspect-[4/3] w-full object-cover"
+          width={400}
+          height={300}
+        />
+      )}
+      <div className="p-4">
+        <h2 id="mate-info-title" className="text-sm font-semibold text-stone-600">
+          {messages.conversations.mateInfo}
+        </h2>
+        <p className="font-bold text-stone-900">{mate.name}</p>
+        {mate.deleted ? (
+          <p className="text-sm text-stone-700">{messages.mates.deletedMate}</p>
+        ) : (
+          <>
+            <p className="text-sm text-stone-700">
+              {formatPrice(mate.pricePerDay)}
+              {mate.city && ` · ${mate.city}`}
+            </p>
+            <AppLink to={`/mates/${mate.id}`} className="btn-secondary mt-3 w-full">
+              {messages.conversations.viewMate}
+            </AppLink>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { BADGE_CAP } from '../../../shared/constants';
+import { fill } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+
+export const bellTriggerClass =
+  'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100';
+
+/** Spec §4: the badge shows 99+ above 99 and the count never reads below zero. */
+export function badgeText(count: number) {
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.max(0, count));
+}
+
+export const bellLabel = (count: number) =>
+  count > 0
+    ? fill(messages.notifications.bellUnread, { count: badgeText(count) })
+    : messages.notifications.bell;
+
+export function BellFace({ count }: { count: number }) {
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path
+          d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+        >
+          {badgeText(count)}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useParams } from 'react-router';
+import { fill } from '../../shared/format';
+import { messages } from '../../shared/messages';
+import { PageTitle } from '../components/PageTitle';
+import { RequireSignIn } from '../components/RequireSignIn';
+import { AppLink } from '../components/app-link';
+import { Avatar } from '../components/ui/Avatar';
+import { EmptyState } from '../components/ui/EmptyState';
+import { PageSpinner } from '../components/ui/Spinner';
+import { BookingSummaryCard } from '../features/bookings/BookingSummaryCard';
+import { useConversation } from '../features/conversations/api';
+import { MateInfoCard } from '../features/conversations/MateInfoCard';
+import { Thread } from '../features/conversations/Thread';
+import { ApiError } from '../lib/api';
+
+/** /conversations/{id}: header, messages, composer, booking summary and mate cards. */
+export function ConversationPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <RequireSignIn>{(user) => <Conversation myId={user.id} />}</RequireSignIn>
+    </div>
+  );
+}
+
+function Conversation({ myId }: { myId: string }) {
+  const { id = '' } = useParams();
+  const conversation = useConversation(id);
+  const back = (
+    <AppLink to="/conversations" className="text-sm font-semibold text-yerba-800 underline">
+      ← {messages.conversations.back}
+    </AppLink>
+  );
+
+  if (conversation.isPending) return <PageSpinner />;
+  if (conversation.isError) {
+    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl py-10" role="alert">
+        <EmptyState
+          icon="💬"
+          title={missing ? messages.conversations.notFound : messages.conversations.loadFailed}
+          action={
+            <AppLink to="/conversations" className="btn-primary">
+              {messages.conversations.back}
+            </AppLink>
+          }
+        />
+      </div>
+    );
+  }
+  const c = conversation.data;
+  const profile = c.otherUser.publicName ? `/u/${encodeURIComponent(c.otherUser.publicName)}` : null;
+  return (
+    <>
+      <PageTitle title={`${c.otherUser.displayName} · ${c.mate.name}`} />
+      {back}
+      <header className="mt-3 mb-4 flex items-center gap-3">
+        <Avatar name={c.otherUser.displayName} url={c.otherUser.avatarUrl} size="md" />
+        <div>
+          <h1 className="text-2xl font-extrabold text-stone-900">
+            {profile ? (
+              <AppLink to={profile} className="hover:underline">
+                {c.otherUser.displayName}
+              </AppLink>
+            ) : (
+              c.otherUser.displayName
+            )}
+          </h1>
+          <p className="text-stone-700">
+            {fill(messages.conversations.about, { mate: c.mate.name })}
+            {c.mate.deleted && ` (${messages.mates.deletedMate})`}
+          </p>
+        </div>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Thread conversation={c} myId={myId} />
+        <div className="flex flex-col gap-4">
+          <BookingSummaryCard booking={c.booking} role={c.myRole} mateName={c.mate.name} />
+          <MateInfoCard mate={c.mate} />
+        </div>
+      </div>
+    </>
+  );
+}

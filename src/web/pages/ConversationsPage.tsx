@@ -1,0 +1,14 @@
+import { messages } from '../../shared/messages';
+import { PageTitle } from '../components/PageTitle';
+import { RequireSignIn } from '../components/RequireSignIn';
+import { Inbox } from '../features/conversations/Inbox';
+
+export function ConversationsPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageTitle title={messages.conversations.title} />
+      <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{messages.conversations.title}</h1>
+      <RequireSignIn>{() => <Inbox />}</RequireSignIn>
+    </div>
+  );
+}
