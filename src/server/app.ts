@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from '../shared/constants.js';
 import { messages } from '../shared/messages.js';
 import { configureZod } from '../shared/schemas/zod-config.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
@@ -15,9 +17,11 @@ import type { Database } from './db/database.js';
 import { DomainError } from './errors.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
+import { mateMeta, profileMeta } from './http/link-previews.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
 import { registerBookingRoutes } from './bookings/bookings.routes.js';
+import { registerContactRoutes } from './contact/contact.routes.js';
 import { registerConversationRoutes } from './conversations/conversations.routes.js';
 import { registerEventRoutes } from './events/events.routes.js';
 import { pruneEvents } from './events/user-events.repo.js';
@@ -29,6 +33,7 @@ import { createServices } from './services.js';
 configureZod();
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BuildAppOptions {
   config: Config;
@@ -60,6 +65,11 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
+  // Uploads (mate photos, avatars): one file of at most 5 MB and a few text fields, read into the body.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new DomainError('rate_limited', messages.errors.tooManyRequests),
@@ -90,11 +100,12 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   if (config.auth.googleSignIn === 'development') await registerDevIdentityProvider(app, config);
   await registerProfileRoutes(app, { ...services, config });
   await registerGeoRoutes(app, services);
-  await app.register(async (scope) => registerMateRoutes(scope, services));
+  await registerMateRoutes(app, services);
   await registerBookingRoutes(app, services);
   await registerConversationRoutes(app, services);
   await registerNotificationRoutes(app, services);
   await registerEventRoutes(app, { ...services, db });
+  await registerContactRoutes(app, { ...services, config });
   await services.hub.start();
   // Live events are kept a day for reconnecting streams; older ones are dropped hourly.
   const pruning = setInterval(
@@ -105,8 +116,34 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     3_600_000,
   );
   pruning.unref();
-  app.addHook('onClose', async () => clearInterval(pruning));
-  await registerWebApp(app, config);
+  // Contact messages whose forward failed are retried every minute.
+  const forwarding = setInterval(
+    () =>
+      void services.contact
+        .forwardPending()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'contact forwarding failed')),
+    60_000,
+  );
+  forwarding.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    clearInterval(forwarding);
+    await services.contact.drain();
+  });
+  const missingAsNull = (error: unknown) => {
+    if (error instanceof DomainError && error.kind === 'not_found') return null;
+    throw error;
+  };
+  await registerWebApp(app, config, {
+    mate: async (id) =>
+      UUID.test(id)
+        ? services.mates.detail(null, id).then((mate) => mateMeta(mate, config.baseUrl), missingAsNull)
+        : null,
+    person: (name) =>
+      services.profiles
+        .getPublicProfile(name)
+        .then((profile) => profileMeta(profile, config.baseUrl), missingAsNull),
+  });
 
   return app;
 }

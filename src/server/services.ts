@@ -8,6 +8,7 @@ import { createGeoService } from './geo/geo.service.js';
 import { Gazetteer } from './geo/gazetteer.js';
 import { createGeocoder } from './geo/geocoder.js';
 import { createBookingService } from './bookings/bookings.service.js';
+import { createContactService } from './contact/contact.service.js';
 import { createConversationService } from './conversations/conversations.service.js';
 import { EventHub } from './events/event-hub.js';
 import { createMateService } from './mates/mates.service.js';
@@ -33,17 +34,19 @@ export function createServices(config: Config, db: Database, log: FastifyBaseLog
     lookupAddress: config.geocoderUrl ? createGeocoder(config.geocoderUrl) : undefined,
     log,
   });
+  const mates = createMateService({ db, storage, media: mediaUrls, log });
   return {
     auth,
     gazetteer: gazetteer(),
     actorOf: createActorResolver(auth, db.pool),
     storage,
     geo,
-    profiles: createProfileService({ db, media: mediaUrls }),
-    mates: createMateService({ db, storage, media: mediaUrls, log }),
+    profiles: createProfileService({ db, media: mediaUrls, storage, matesOfUser: mates.listOfUser, log }),
+    mates,
     bookings: createBookingService({ db, media: mediaUrls }),
     conversations: createConversationService({ db, media: mediaUrls }),
     notifications: createNotificationService({ db }),
+    contact: createContactService({ db, webhookUrl: config.contact.webhookUrl, log }),
     hub: new EventHub(db, log),
   };
 }

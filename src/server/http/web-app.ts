@@ -6,16 +6,27 @@ import { isAppRoute } from '../../shared/app-routes.js';
 import { messages } from '../../shared/messages.js';
 import type { Config } from '../config.js';
 import { MEDIA_PREFIX } from '../storage/storage.js';
+import { withMeta, type PageMeta } from './link-previews.js';
 
 const YEAR_SECONDS = 31_536_000;
 
-export interface WebApp {
-  /** The built index.html, or null when the web app has not been built (API-only tests). */
-  indexHtml: string | null;
+/** Finds what a shared link points at; null when it does not exist. */
+export interface PreviewSources {
+  mate(id: string): Promise<PageMeta | null>;
+  person(publicName: string): Promise<PageMeta | null>;
 }
 
-/** Serves stored images, the built web app, and the app's own 404 for unknown pages. */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<WebApp> {
+const PREVIEWS: Array<{ pattern: RegExp; source: keyof PreviewSources }> = [
+  { pattern: /^\/mates\/([^/]+)\/?$/, source: 'mate' },
+  { pattern: /^\/u\/([^/]+)\/?$/, source: 'person' },
+];
+
+/** Serves stored images, the built web app with link previews, and the app's own 404 for unknown pages. */
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  previews: PreviewSources,
+): Promise<void> {
   // Image keys are unique per upload, so their URLs never change content.
   const storageRoot = resolve(config.storageDir);
   mkdirSync(storageRoot, { recursive: true });
@@ -46,18 +57,36 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (!wantsPage || !indexHtml) {
       return reply.status(404).send({ error: messages.errors.notFound });
     }
+    let status = isAppRoute(path) ? 200 : 404;
+    let html = indexHtml;
+    for (const { pattern, source } of PREVIEWS) {
+      const match = pattern.exec(path);
+      if (!match) continue;
+      let key: string;
+      try {
+        key = decodeURIComponent(match[1]!);
+      } catch {
+        key = '';
+      }
+      try {
+        const meta = key ? await previews[source](key) : null;
+        if (meta) html = withMeta(indexHtml, meta);
+        else status = 404;
+      } catch (error) {
+        // The page still works without its preview; the app shows its own error.
+        request.log.error({ err: error }, 'link preview failed');
+      }
+    }
     return reply
-      .status(isAppRoute(path) ? 200 : 404)
+      .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
   });
-
-  return { indexHtml };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messages } from '../../shared/messages.js';
@@ -48,10 +47,6 @@ export async function registerMateRoutes(
   app: FastifyInstance,
   { mates, actorOf }: { mates: MateService; actorOf: ActorResolver },
 ) {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
-  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mates'];
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/sql.js';
-import { queryOne } from '../db/sql.js';
+import { query, queryOne } from '../db/sql.js';
 
 export interface SessionProfileRow {
   id: string;
@@ -65,4 +65,115 @@ export async function publicNameOf(db: Queryable, userId: string): Promise<strin
     [userId],
   );
   return row?.name ?? 'Usuario';
+}
+
+/** Counts behind the stat cards, for one person, in one statement (spec §3 Stats). */
+const STATS = `
+  (SELECT count(*) FROM mates WHERE host_id = u.id AND status <> 'deleted') AS mates_published,
+  (SELECT count(*) FROM mates WHERE host_id = u.id AND status IN ('available', 'reserved')) AS mates_public,
+  (SELECT count(*) FROM bookings WHERE host_id = u.id AND status IN ('confirmed', 'completed')) AS mates_rented,
+  (SELECT count(*) FROM bookings WHERE guest_id = u.id) AS bookings_made`;
+
+export interface ProfileRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  public_name: string | null;
+  bio: string | null;
+  location: string | null;
+  last_known_city: string | null;
+  last_latitude: number | null;
+  last_longitude: number | null;
+  avatar_key: string | null;
+  member_since: string;
+  mates_published: number;
+  mates_public: number;
+  mates_rented: number;
+  bookings_made: number;
+}
+
+/** The person's own profile with its stats; a Visitante without a profile row still has one (empty). */
+export function findOwnProfile(db: Queryable, userId: string) {
+  return queryOne<ProfileRow>(
+    db,
+    `SELECT a.id, a.name, a.email, u.role, u.public_name, u.bio, u.location, u.last_known_city,
+            u.last_latitude, u.last_longitude, u.avatar_key, coalesce(u.created_at, a.created_at) AS member_since, ${STATS}
+       FROM auth_user a
+       LEFT JOIN users u ON u.id = a.id
+      WHERE a.id = $1`,
+    [userId],
+  );
+}
+
+export function findPublicProfile(db: Queryable, publicName: string) {
+  return queryOne<ProfileRow>(
+    db,
+    `SELECT u.id, u.name, '' AS email, u.role, u.public_name, u.bio, NULL AS location, u.last_known_city,
+            NULL::float8 AS last_latitude, NULL::float8 AS last_longitude, u.avatar_key, u.created_at AS member_since, ${STATS}
+       FROM users u
+      WHERE lower(u.public_name) = lower($1)`,
+    [publicName],
+  );
+}
+
+export interface ProfileChanges {
+  id: string;
+  name: string;
+  email: string;
+  publicName: string;
+  bio: string | null | undefined;
+  place: { label: string; city: string; latitude: number; longitude: number } | null | undefined;
+}
+
+/** Saves the editable fields; creates the row for a Visitante (who stays one). Undefined keeps a field. */
+export async function saveProfile(db: Queryable, c: ProfileChanges) {
+  const keepBio = c.bio === undefined;
+  const keepPlace = c.place === undefined;
+  await query(
+    db,
+    `INSERT INTO users (id, name, email, public_name, bio, location, last_known_city, last_latitude, last_longitude)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (id) DO UPDATE SET
+       public_name = EXCLUDED.public_name,
+       bio = CASE WHEN $10 THEN users.bio ELSE EXCLUDED.bio END,
+       location = CASE WHEN $11 THEN users.location ELSE EXCLUDED.location END,
+       last_known_city = CASE WHEN $11 THEN users.last_known_city ELSE EXCLUDED.last_known_city END,
+       last_latitude = CASE WHEN $11 THEN users.last_latitude ELSE EXCLUDED.last_latitude END,
+       last_longitude = CASE WHEN $11 THEN users.last_longitude ELSE EXCLUDED.last_longitude END,
+       updated_at = now()`,
+    [
+      c.id,
+      c.name,
+      c.email,
+      c.publicName,
+      c.bio ?? null,
+      c.place?.label ?? null,
+      c.place?.city ?? null,
+      c.place?.latitude ?? null,
+      c.place?.longitude ?? null,
+      keepBio,
+      keepPlace,
+    ],
+  );
+}
+
+/** Sets the avatar and returns the previous one, whose files the caller removes. */
+export async function replaceAvatar(
+  db: Queryable,
+  user: { id: string; name: string; email: string },
+  avatarKey: string,
+) {
+  const previous = await queryOne<{ avatar_key: string | null }>(
+    db,
+    'SELECT avatar_key FROM users WHERE id = $1 FOR UPDATE',
+    [user.id],
+  );
+  await query(
+    db,
+    `INSERT INTO users (id, name, email, avatar_key) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET avatar_key = EXCLUDED.avatar_key, updated_at = now()`,
+    [user.id, user.name, user.email, avatarKey],
+  );
+  return previous?.avatar_key ?? null;
 }

@@ -6,11 +6,82 @@ import { registrationSchema } from '../../shared/schemas/session.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/sql.js';
-import { conflict, unauthenticated } from '../errors.js';
-import type { MediaUrls } from '../storage/storage.js';
-import { findSessionProfile, saveRegistration } from './profiles.repo.js';
+import { conflict, notFound, unauthenticated } from '../errors.js';
+import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
+import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
+import type { MateSummary } from '../../shared/schemas/mates.js';
+import {
+  updateProfileSchema,
+  type OwnProfile,
+  type PublicProfile,
+  type UpdateProfileInput,
+} from '../../shared/schemas/profiles.js';
+import { requireActor } from '../auth/access.js';
+import { randomUUID } from 'node:crypto';
+import {
+  findOwnProfile,
+  findPublicProfile,
+  findSessionProfile,
+  replaceAvatar,
+  saveProfile,
+  saveRegistration,
+  type ProfileRow,
+} from './profiles.repo.js';
 
-export function createProfileService({ db, media }: { db: Database; media: MediaUrls }) {
+interface Dependencies {
+  db: Database;
+  media: MediaUrls;
+  storage: ObjectStorage;
+  matesOfUser(publicName: string, lat?: number, lng?: number): Promise<MateSummary[]>;
+  log: { error(obj: object, msg: string): void };
+}
+
+function publicNameTaken(error: unknown) {
+  if (isUniqueViolation(error, 'users_public_name_unique')) {
+    return conflict(messages.registration.publicNameTaken, {
+      publicName: messages.registration.publicNameTaken,
+    });
+  }
+  return error;
+}
+
+export function createProfileService({ db, media, storage, matesOfUser, log }: Dependencies) {
+  function toOwnProfile(row: ProfileRow): OwnProfile {
+    return {
+      id: row.id,
+      displayName: displayName({ publicName: row.public_name, name: row.name, email: row.email }),
+      publicName: row.public_name,
+      email: row.email,
+      role: row.role || 'guest',
+      roleLabel: roleLabel(row.role),
+      isRegistered: isRegistered(row.role),
+      avatarUrl: media.avatarUrl(row.avatar_key),
+      bio: row.bio,
+      location:
+        row.last_known_city && row.last_latitude !== null && row.last_longitude !== null
+          ? {
+              label: row.location ?? row.last_known_city,
+              city: row.last_known_city,
+              latitude: row.last_latitude,
+              longitude: row.last_longitude,
+            }
+          : null,
+      memberSince: row.member_since,
+      stats: {
+        matesPublished: row.mates_published,
+        matesRented: row.mates_rented,
+        bookingsMade: row.bookings_made,
+        reviewsReceived: 0,
+      },
+    };
+  }
+
+  async function ownProfile(actor: Actor): Promise<OwnProfile> {
+    const row = await findOwnProfile(db.pool, actor.id);
+    if (!row) throw unauthenticated(messages.auth.notAuthenticated);
+    return toOwnProfile(row);
+  }
+
   async function sessionUser(actor: Actor): Promise<SessionUser | null> {
     const row = await findSessionProfile(db.pool, actor.id);
     if (!row) return null;
@@ -57,14 +128,69 @@ export function createProfileService({ db, media }: { db: Database; media: Media
           longitude: data.city?.longitude ?? null,
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'users_public_name_unique')) {
-          throw conflict(messages.registration.publicNameTaken, {
-            publicName: messages.registration.publicNameTaken,
-          });
-        }
-        throw error;
+        throw publicNameTaken(error);
       }
       return (await sessionUser(actor))!;
+    },
+
+    /** /perfil: the person's profile and the four stat cards, from one statement. */
+    async getOwnProfile(actor: Actor | null): Promise<OwnProfile> {
+      return ownProfile(requireActor(actor));
+    },
+
+    /** Only the profile's owner edits it; a Visitante may too, and stays a Visitante. */
+    async updateProfile(actor: Actor | null, input: UpdateProfileInput): Promise<OwnProfile> {
+      const user = requireActor(actor);
+      const changes = updateProfileSchema.parse(input);
+      try {
+        await saveProfile(db.pool, {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          publicName: changes.publicName,
+          bio: changes.bio,
+          place: changes.location,
+        });
+      } catch (error) {
+        throw publicNameTaken(error);
+      }
+      return ownProfile(user);
+    },
+
+    /** The avatar goes through the same pipeline as mate photos (type from bytes, metadata stripped). */
+    async setAvatar(actor: Actor | null, photo: Buffer): Promise<OwnProfile> {
+      const user = requireActor(actor);
+      const image = await processImage(photo);
+      const key = `avatars/${user.id}/${randomUUID()}`;
+      await storeImage(storage, key, image);
+      let previous: string | null;
+      try {
+        previous = await replaceAvatar(db.pool, user, key);
+      } catch (error) {
+        await removeImage(storage, key).catch(() => undefined);
+        throw error;
+      }
+      await removeImage(storage, previous).catch((error: unknown) =>
+        log.error({ err: error }, 'could not remove old avatar'),
+      );
+      return ownProfile(user);
+    },
+
+    /** /u/{public_name}: readable by anyone; never the e-mail or an exact location. */
+    async getPublicProfile(publicName: string, lat?: number, lng?: number): Promise<PublicProfile> {
+      const row = await findPublicProfile(db.pool, publicName);
+      if (!row || !row.public_name) throw notFound(messages.profile.notFound);
+      return {
+        publicName: row.public_name,
+        displayName: displayName({ publicName: row.public_name, name: row.name }),
+        roleLabel: roleLabel(row.role),
+        avatarUrl: media.avatarUrl(row.avatar_key),
+        bio: row.bio,
+        city: row.last_known_city,
+        memberSince: row.member_since,
+        stats: { matesPublished: row.mates_public, matesRented: row.mates_rented, reviewsReceived: 0 },
+        mates: await matesOfUser(row.public_name, lat, lng),
+      };
     },
   };
 }

@@ -1,0 +1,63 @@
+import type { Queryable } from '../db/sql.js';
+import { query, queryOne } from '../db/sql.js';
+
+export interface ContactRow {
+  id: string;
+  name: string;
+  email: string;
+  city: string | null;
+  comments: string;
+  forward_attempts: number;
+  created_at: string;
+}
+
+export async function insertContactMessage(
+  db: Queryable,
+  m: { name: string; email: string; city: string | null; comments: string; userId: string | null },
+) {
+  const row = await queryOne<{ id: string }>(
+    db,
+    `INSERT INTO contact_messages (name, email, city, comments, user_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [m.name, m.email, m.city, m.comments, m.userId],
+  );
+  return row!.id;
+}
+
+/**
+ * Claims messages due for forwarding by pushing their next attempt two minutes ahead (a lease), so
+ * several processes never forward the same one and no lock is held during the HTTP call.
+ */
+export function claimDueMessages(db: Queryable, limit = 20) {
+  return query<ContactRow>(
+    db,
+    `UPDATE contact_messages SET next_attempt_at = now() + interval '2 minutes'
+      WHERE id IN (
+        SELECT id FROM contact_messages
+         WHERE forwarded_at IS NULL AND next_attempt_at <= now()
+         ORDER BY next_attempt_at LIMIT $1
+         FOR UPDATE SKIP LOCKED)
+      RETURNING id, name, email, city, comments, forward_attempts, created_at`,
+    [limit],
+  );
+}
+
+export async function markForwarded(db: Queryable, id: string) {
+  await query(
+    db,
+    `UPDATE contact_messages SET forwarded_at = now(), forward_attempts = forward_attempts + 1, last_error = NULL WHERE id = $1`,
+    [id],
+  );
+}
+
+/** Backs off exponentially: 1, 2, 4 … minutes, at most six hours between attempts. */
+export async function markFailed(db: Queryable, id: string, error: string) {
+  await query(
+    db,
+    `UPDATE contact_messages
+        SET forward_attempts = forward_attempts + 1,
+            last_error = left($2, 500),
+            next_attempt_at = now() + least(interval '1 minute' * power(2, forward_attempts), interval '6 hours')
+      WHERE id = $1`,
+    [id, error],
+  );
+}

@@ -1,0 +1,122 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, freePort, type TestApp } from '../testing/harness.js';
+
+/** A webhook that fails as long as `failing` is true and records what it receives. */
+async function startWebhook() {
+  const port = await freePort();
+  const received: URLSearchParams[] = [];
+  const state = { failing: true };
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (state.failing) {
+        response.writeHead(503).end();
+        return;
+      }
+      received.push(new URLSearchParams(body));
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    state,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const valid = {
+  name: 'Ana',
+  email: 'ana@ejemplo.com',
+  city: 'Cádiz',
+  comments: '¿Puedo publicar dos mates?',
+};
+
+describe('contact form', () => {
+  let t: TestApp;
+  let webhook: Awaited<ReturnType<typeof startWebhook>>;
+  beforeAll(async () => {
+    webhook = await startWebhook();
+    t = await createTestApp({ CONTACT_WEBHOOK_URL: webhook.url, CONTACT_RATE_LIMIT_MAX: '4' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await webhook.close();
+  });
+
+  const stored = async () =>
+    (
+      await t.db.pool.query(
+        'SELECT name, email, city, comments, forwarded_at, forward_attempts, last_error FROM contact_messages ORDER BY created_at',
+      )
+    ).rows;
+
+  it('checks name, e-mail and comments (city is optional) with Spanish messages', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: '', email: 'no-es-correo', comments: '  ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      name: 'Campo obligatorio',
+      email: 'Ingresá un correo electrónico válido',
+      comments: 'Campo obligatorio',
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('stores the message even when the webhook fails, and retries it later', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+    expect([response.statusCode, response.json()]).toEqual([201, { ok: true }]);
+    await expect.poll(async () => (await stored())[0]?.forward_attempts).toBe(1);
+    const [message] = await stored();
+    expect(message).toMatchObject({
+      name: 'Ana',
+      email: 'ana@ejemplo.com',
+      city: 'Cádiz',
+      forwarded_at: null,
+      last_error: 'webhook answered 503',
+    });
+
+    webhook.state.failing = false;
+    // Due again once its back-off has passed.
+    await t.db.pool.query(`UPDATE contact_messages SET next_attempt_at = now() - interval '1 second'`);
+    expect(await t.app.services.contact.forwardPending()).toBe(1);
+    const [forwarded] = await stored();
+    expect(forwarded.forwarded_at).not.toBeNull();
+    expect(Object.fromEntries(webhook.received[0]!)).toMatchObject({
+      name: 'Ana',
+      contact: 'ana@ejemplo.com',
+      city: 'Cádiz',
+      comments: valid.comments,
+    });
+    // Nothing left to send: it is never sent twice.
+    expect(await t.app.services.contact.forwardPending()).toBe(0);
+  });
+});
+
+describe('contact form rate limit', () => {
+  it('refuses a visitor who sends too many, in Spanish', async () => {
+    const t = await createTestApp({ CONTACT_RATE_LIMIT_MAX: '2' });
+    try {
+      const attempts = [];
+      for (let i = 0; i < 3; i++)
+        attempts.push(await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid }));
+      expect(attempts.map((r) => r.statusCode)).toEqual([201, 201, 429]);
+      expect(attempts[2]!.json()).toEqual({
+        error: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
+      });
+      // Without a webhook the messages are simply kept.
+      const { rows } = await t.db.pool.query(
+        'SELECT count(*)::int AS n FROM contact_messages WHERE forwarded_at IS NULL',
+      );
+      expect(rows[0].n).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { formatPrice, fill } from '../../shared/format.js';
+import { messages } from '../../shared/messages.js';
+import type { MateDetail } from '../../shared/schemas/mates.js';
+import type { PublicProfile } from '../../shared/schemas/profiles.js';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+  type: 'website' | 'profile';
+}
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+export function mateMeta(mate: MateDetail, baseUrl: string): PageMeta {
+  const place = mate.city ? ` · ${mate.city}` : '';
+  return {
+    title: `${mate.name} · ${messages.app.name}`,
+    description: clip(
+      `${formatPrice(mate.pricePerDay)}${place}. ${mate.description || messages.app.tagline}`,
+      200,
+    ),
+    url: `${baseUrl}/mates/${mate.id}`,
+    image: mate.imageUrl ? `${baseUrl}${mate.imageUrl}` : null,
+    type: 'website',
+  };
+}
+
+export function profileMeta(profile: PublicProfile, baseUrl: string): PageMeta {
+  return {
+    title: `${profile.displayName} · ${messages.app.name}`,
+    description: clip(
+      profile.bio || fill(messages.profile.previewDescription, { name: profile.displayName }),
+      200,
+    ),
+    url: `${baseUrl}/u/${encodeURIComponent(profile.publicName)}`,
+    image: profile.avatarUrl ? `${baseUrl}${profile.avatarUrl}` : null,
+    type: 'profile',
+  };
+}
+
+/**
+ * Link previews (WhatsApp, Instagram, search engines) read the HTML the server sends, not what the app
+ * renders later: the page's title, description and Open Graph / Twitter tags go into index.html.
+ */
+export function withMeta(indexHtml: string, meta: PageMeta): string {
+  const tags = [
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    `<meta property="og:site_name" content="${escape(messages.app.name)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:url" content="${escape(meta.url)}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escape(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escape(meta.description)}" />`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escape(meta.image)}" />`,
+          `<meta name="twitter:image" content="${escape(meta.image)}" />`,
+        ]
+      : []),
+    `<link rel="canonical" href="${escape(meta.url)}" />`,
+  ].join('\n    ');
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

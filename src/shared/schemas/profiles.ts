@@ -1,0 +1,60 @@
+import * as z from 'zod';
+import { messages } from '../messages.js';
+import { placeSchema, timestampSchema } from './common.js';
+import { mateSummarySchema } from './mates.js';
+import { publicNameSchema } from './session.js';
+
+export const PROFILE_BIO_MAX = 500;
+
+export const profileStatsSchema = z.object({
+  matesPublished: z.number().int(),
+  matesRented: z.number().int(),
+  bookingsMade: z.number().int(),
+  /** There is no review system yet: always zero. */
+  reviewsReceived: z.number().int(),
+});
+
+export const ownProfileSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  publicName: z.string().nullable(),
+  email: z.string(),
+  role: z.string(),
+  roleLabel: z.string(),
+  isRegistered: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: placeSchema.nullable(),
+  memberSince: timestampSchema,
+  stats: profileStatsSchema,
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const updateProfileSchema = z.object({
+  publicName: publicNameSchema,
+  bio: z
+    .string()
+    .trim()
+    .max(PROFILE_BIO_MAX, messages.profile.bioTooLong)
+    .transform((bio) => bio || null)
+    .nullable()
+    .optional(),
+  location: placeSchema.nullable().optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** What anyone may see of a person: never their e-mail or an exact location. */
+export const publicProfileSchema = z.object({
+  publicName: z.string(),
+  displayName: z.string(),
+  roleLabel: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  city: z.string().nullable(),
+  memberSince: timestampSchema,
+  stats: profileStatsSchema.pick({ matesPublished: true, matesRented: true, reviewsReceived: true }),
+  mates: z.array(mateSummarySchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const publicNameParamsSchema = z.object({ publicName: z.string().min(1).max(60) });
