@@ -51,6 +51,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('./pages/ConversationPage').then((m) => m.ConversationPage)),
             },
             { path: 'perfil', lazy: page(() => import('./pages/ProfilePage').then((m) => m.ProfilePage)) },
+            {
+              path: 'u/:username',
+              lazy: page(() => import('./pages/PublicProfilePage').then((m) => m.PublicProfilePage)),
+            },
+            { path: 'faq', lazy: page(() => import('./pages/FaqPage').then((m) => m.FaqPage)) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

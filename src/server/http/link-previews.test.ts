@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registeredUser, TEST_BASE_URL, type TestApp } from '../testing/harness.js';
 import { jpegPhoto, publishMate } from '../testing/mates-fixtures.js';
 
-const INDEX = `<!doctype html><html lang="es"><head><title>Ronda</title><meta name="description" content="app" /></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html lang="es"><head><title>Ronda</title><meta name="description" content="app" />
+<meta property="og:title" content="Ronda" /><meta name="twitter:card" content="summary" /></head><body><div id="root"></div></body></html>`;
 
 describe('link previews', () => {
   let t: TestApp;
@@ -48,6 +49,8 @@ describe('link previews', () => {
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
+    expect(html.match(/<meta name="twitter:card"/g)).toHaveLength(1);
   });
 
   it('sends a person’s name and bio', async () => {

@@ -65,8 +65,11 @@ export function withMeta(indexHtml: string, meta: PageMeta): string {
       : []),
     `<link rel="canonical" href="${escape(meta.url)}" />`,
   ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+  return (
+    indexHtml
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(meta.title)}</title>`)
+      // The page's own tags replace the site-wide defaults.
+      .replace(/\s*<meta (?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/g, '')
+      .replace('</head>', `    ${tags}\n  </head>`)
+  );
 }

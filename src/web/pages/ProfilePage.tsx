@@ -2,32 +2,58 @@ import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
 import { RequireSignIn } from '../components/RequireSignIn';
+import { EmptyState } from '../components/ui/EmptyState';
+import { PageSpinner } from '../components/ui/Spinner';
 import { GuestBookingList, HostBookingList } from '../features/bookings/BookingLists';
+import { MyPublications } from '../features/mates/MyPublications';
+import { useOwnProfile } from '../features/profiles/api';
+import { ProfileCard } from '../features/profiles/ProfileCard';
+import { StatCards } from '../features/profiles/StatCards';
 
-/** /perfil: the person's own profile, with their bookings and the bookings they received. */
+/** /perfil (spec §2): profile, stats, publications, bookings made and received. Signed out: Acceso Requerido. */
 export function ProfilePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <PageTitle title={messages.nav.profile} />
-      <RequireSignIn>
-        {(user) => (
-          <div className="flex flex-col gap-10">
-            <h1 className="text-3xl font-extrabold text-yerba-900">{messages.nav.profile}</h1>
-            <section aria-labelledby="mine-title">
-              <h2 id="mine-title" className="mb-4 text-2xl font-bold text-stone-900">
-                {messages.bookings.mineTitle}
-              </h2>
-              {user.isRegistered ? <GuestBookingList /> : <RegisterPrompt />}
-            </section>
-            <section aria-labelledby="received-title">
-              <h2 id="received-title" className="mb-4 text-2xl font-bold text-stone-900">
-                {messages.bookings.receivedTitle}
-              </h2>
-              {user.isRegistered ? <HostBookingList /> : <RegisterPrompt />}
-            </section>
-          </div>
-        )}
-      </RequireSignIn>
+      <PageTitle title={messages.profile.title} />
+      <RequireSignIn>{() => <Profile />}</RequireSignIn>
+    </div>
+  );
+}
+
+function Profile() {
+  const profile = useOwnProfile();
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    return (
+      <EmptyState
+        icon="⚠️"
+        title={messages.profile.loadFailed}
+        action={
+          <button type="button" className="btn-primary" onClick={() => profile.refetch()}>
+            {messages.app.retry}
+          </button>
+        }
+      />
+    );
+  }
+  const me = profile.data;
+  return (
+    <div className="flex flex-col gap-10">
+      <ProfileCard profile={me} />
+      <StatCards stats={me.stats} />
+      {me.isRegistered ? <MyPublications /> : null}
+      <section aria-labelledby="mine-title">
+        <h2 id="mine-title" className="mb-4 text-2xl font-bold text-stone-900">
+          {messages.bookings.mineTitle}
+        </h2>
+        {me.isRegistered ? <GuestBookingList /> : <RegisterPrompt />}
+      </section>
+      <section aria-labelledby="received-title">
+        <h2 id="received-title" className="mb-4 text-2xl font-bold text-stone-900">
+          {messages.bookings.receivedTitle}
+        </h2>
+        {me.isRegistered ? <HostBookingList /> : <RegisterPrompt />}
+      </section>
     </div>
   );
 }

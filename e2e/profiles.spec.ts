@@ -1,0 +1,137 @@
+import {
+  expect,
+  expectAccessible,
+  publishMateThroughForm,
+  signIn,
+  signInAsNewTraveller,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+test('editing the profile shows on the public profile', async ({ page, openPage }) => {
+  const stamp = Date.now().toString(36);
+  await signInAsNewTraveller(page, `Perfil ${stamp}`);
+  await page.goto('/perfil');
+  await expect(page.getByRole('heading', { level: 1, name: `Perfil ${stamp}` })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Viajero', { exact: true })).toBeVisible();
+  for (const label of ['Publicaciones', 'Alquilados', 'Reservas', 'Valoraciones']) {
+    await expect(main.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Editar perfil' }).click();
+  const newName = `Renombrada ${stamp}`;
+  await page.getByLabel('Nombre público').fill(newName);
+  await page.getByLabel('Sobre mí').fill('Cebo mates amargos en Valencia.');
+  await expect(page.getByText('31/500')).toBeVisible();
+  const city = page.getByRole('combobox', { name: 'Ubicación' });
+  await city.fill('valen');
+  await page.getByRole('option', { name: 'Valencia, España' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tu perfil se actualizó correctamente')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver perfil público' }).click();
+  await expect(page).toHaveURL(`/u/${encodeURIComponent(newName)}`);
+  await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  await expect(page.getByText('Cebo mates amargos en Valencia.')).toBeVisible();
+
+  // Anyone can read it, without signing in; the e-mail never shows.
+  const visitor = await openPage();
+  await visitor.goto(`/u/${encodeURIComponent(newName)}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  await expect(visitor.getByText('@ejemplo.com')).toHaveCount(0);
+  await expectAccessible(visitor);
+  await visitor.goto('/u/nadie-se-llama-asi');
+  await expect(visitor.getByRole('heading', { name: 'Usuario no encontrado' })).toBeVisible();
+});
+
+test('the chips filter Mis Publicaciones', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await signInAsNewTraveller(page, `Chips ${stamp}`);
+  await publishMateThroughForm(page, `Activo ${stamp}`, false);
+  await publishMateThroughForm(page, `Pausado ${stamp}`, false);
+  await page.getByRole('button', { name: `Pausar: Pausado ${stamp}` }).click();
+  await expect(page.getByText('Tu publicación quedó pausada')).toBeVisible();
+
+  await page.goto('/perfil');
+  const chips = page.getByRole('group', { name: 'Mis Publicaciones' });
+  await expect(chips.getByRole('button', { name: 'Todos (2)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.getByRole('button', { name: 'Disponibles (1)' })).toBeVisible();
+  await expect(chips.getByRole('button', { name: 'Reservados (0)' })).toBeVisible();
+  await chips.getByRole('button', { name: 'Inactivos (1)' }).click();
+  const grid = page.getByRole('list', { name: 'Mis Publicaciones: Inactivos' });
+  await expect(grid.getByRole('article')).toHaveCount(1);
+  await expect(grid).toContainText(`Pausado ${stamp}`);
+  await chips.getByRole('button', { name: 'Disponibles (1)' }).click();
+  await expect(page.getByRole('list', { name: 'Mis Publicaciones: Disponibles' })).toContainText(
+    `Activo ${stamp}`,
+  );
+  await expect(page.getByRole('link', { name: 'Ver Todos' })).toHaveAttribute('href', '/mis-mates');
+  await expectAccessible(page);
+});
+
+test('a Visitante sees register prompts on /perfil', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, { email: uniqueEmail(), name: 'Visita' });
+  await page.goto('/perfil');
+  await expect(page.getByRole('main').getByText('Visitante', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Completar registro' }).first()).toHaveAttribute(
+    'href',
+    '/auth?redirect=%2Fperfil',
+  );
+});
+
+test('the FAQ accordion works with the keyboard and the contact form answers', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Preguntas Frecuentes' })).toBeVisible();
+  const first = page.getByRole('button', { name: '¿Usar Ronda tiene algún costo?' });
+  await expect(page.getByRole('button', { name: /^¿/ })).toHaveCount(8);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Usar Ronda es gratis', { exact: false })).toBeVisible();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: '¿Cuánto pago si alquilo un mate?' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(
+    page.getByText('Pagás el precio por día que publicó el anfitrión', { exact: false }),
+  ).toBeVisible();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expectAccessible(page);
+
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+  await page.getByRole('button', { name: 'Enviar consulta' }).click();
+  await expect(page.getByText('Ingresá un correo electrónico válido')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('ana@ejemplo.com');
+  await page.getByLabel('Comentarios').fill('¿Puedo publicar dos mates?');
+  await page.getByRole('button', { name: 'Enviar consulta' }).click();
+  await expect(page.getByText('¡Consulta enviada exitosamente! Te responderemos pronto.')).toBeVisible();
+  await expect(page.getByLabel('Comentarios')).toHaveValue('');
+});
+
+test('footer links reach their targets', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Contacto' }).click();
+  await expect(page).toHaveURL('/faq#contacto');
+  await expect(page.getByRole('heading', { name: 'Contacto', exact: true })).toBeInViewport();
+  await footer.getByRole('link', { name: 'Ayuda' }).click();
+  await expect(page).toHaveURL('/faq#faq-top');
+  await expect(page.getByRole('heading', { level: 1, name: 'Preguntas Frecuentes' })).toBeInViewport();
+  await footer.getByRole('link', { name: 'Términos de Servicio' }).click();
+  await expect(page.getByRole('heading', { name: 'Términos de Servicio' })).toBeInViewport();
+  await footer.getByRole('link', { name: 'Política de Privacidad' }).click();
+  await expect(page.getByRole('heading', { name: 'Política de Privacidad' })).toBeInViewport();
+  await footer.getByRole('link', { name: 'Buscar Mates' }).click();
+  await expect(page).toHaveURL('/mates');
+  await footer.getByRole('link', { name: 'Mi Perfil' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(footer.getByRole('link', { name: 'Seguinos en Instagram' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/ronda.mate',
+  );
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { PROFILE_MATE_CARDS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import type { OwnMate } from '../../../shared/schemas/mates';
+import { AppLink } from '../../components/app-link';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { useOwnMates } from './api';
+import { MateCard, MateGrid } from './MateCard';
+import { OwnerMateActions } from './OwnerMateActions';
+
+const CHIPS: Array<{ value: string; label: string; keep(mate: OwnMate): boolean }> = [
+  { value: 'all', label: messages.profile.chipAll, keep: () => true },
+  { value: 'available', label: messages.profile.chipAvailable, keep: (m) => m.status === 'available' },
+  { value: 'reserved', label: messages.profile.chipReserved, keep: (m) => m.status === 'reserved' },
+  { value: 'inactive', label: messages.profile.chipInactive, keep: (m) => m.status === 'inactive' },
+];
+
+/** Spec §2 /perfil "Mis Publicaciones": chips with counts, at most 6 cards, Ver Todos and Publicar. */
+export function MyPublications() {
+  const mates = useOwnMates();
+  const [chip, setChip] = useState('all');
+  const current = CHIPS.find((c) => c.value === chip)!;
+
+  return (
+    <section aria-labelledby="publications-title">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="publications-title" className="text-2xl font-bold text-stone-900">
+          {messages.profile.publicationsTitle}
+        </h2>
+        <div className="flex gap-2">
+          <AppLink to="/mis-mates" className="btn-ghost">
+            {messages.profile.seeAll}
+          </AppLink>
+          <AppLink to="/publicar" className="btn-primary">
+            {messages.profile.publish}
+          </AppLink>
+        </div>
+      </div>
+      {mates.isPending ? (
+        <PageSpinner />
+      ) : mates.isError || mates.data.length === 0 ? (
+        <EmptyState
+          title={messages.profile.noPublications}
+          body={messages.profile.noPublicationsBody}
+          action={
+            <AppLink to="/publicar" className="btn-primary">
+              {messages.profile.publish}
+            </AppLink>
+          }
+        />
+      ) : (
+        <>
+          <div
+            role="group"
+            aria-label={messages.profile.publicationsTitle}
+            className="mb-4 flex flex-wrap gap-2"
+          >
+            {CHIPS.map((c) => (
+              <button
+                key={c.value}
+                type="button"
+                aria-pressed={chip === c.value}
+                onClick={() => setChip(c.value)}
+                className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${chip === c.value ? 'border-yerba-700 bg-yerba-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`}
+              >
+                {c.label} ({mates.data.filter(c.keep).length})
+              </button>
+            ))}
+          </div>
+          {mates.data.filter(current.keep).length === 0 ? (
+            <EmptyState title={messages.profile.noPublicationsInChip} />
+          ) : (
+            <MateGrid label={`${messages.profile.publicationsTitle}: ${current.label}`}>
+              {mates.data
+                .filter(current.keep)
+                .slice(0, PROFILE_MATE_CARDS)
+                .map((mate) => (
+                  <li key={mate.id}>
+                    <MateCard mate={mate} showStatus actions={<OwnerMateActions mate={mate} />} />
+                  </li>
+                ))}
+            </MateGrid>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

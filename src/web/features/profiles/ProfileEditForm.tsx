@@ -1,0 +1,112 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fill } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import {
+  PROFILE_BIO_MAX,
+  updateProfileSchema,
+  type OwnProfile,
+  type UpdateProfileInput,
+} from '../../../shared/schemas/profiles';
+import { PlaceCombobox } from '../../components/PlaceCombobox';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api';
+import { useUpdateProfile } from './api';
+
+/** Spec §2 /perfil edit form: public name, bio (≤ 500 with counter), location; Guardar / Cancelar. */
+export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDone(): void }) {
+  const update = useUpdateProfile();
+  const toast = useToast();
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    mode: 'onChange',
+    defaultValues: {
+      publicName: profile.publicName ?? profile.displayName,
+      bio: profile.bio ?? '',
+      location: profile.location,
+    },
+  });
+  const { errors } = form.formState;
+  const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success(messages.profile.saved);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.publicName)
+        form.setError('publicName', { message: error.fields.publicName });
+      else toast.error(messages.profile.updateFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <div>
+        <label htmlFor="profile-public-name" className="field-label">
+          {messages.registration.publicName}
+        </label>
+        <input
+          id="profile-public-name"
+          className="field-input"
+          aria-invalid={errors.publicName ? true : undefined}
+          aria-describedby={
+            errors.publicName
+              ? 'profile-public-name-hint profile-public-name-error'
+              : 'profile-public-name-hint'
+          }
+          {...form.register('publicName')}
+        />
+        <p id="profile-public-name-hint" className="field-hint">
+          {messages.registration.publicNameHint}
+        </p>
+        {errors.publicName && (
+          <p id="profile-public-name-error" className="field-error">
+            {errors.publicName.message}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="profile-bio" className="field-label">
+          {messages.profile.bioLabel}
+        </label>
+        <textarea
+          id="profile-bio"
+          className="field-input min-h-28"
+          placeholder={messages.profile.bioPlaceholder}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby="profile-bio-counter"
+          {...form.register('bio')}
+        />
+        <p
+          id="profile-bio-counter"
+          className={`field-hint text-right ${bio.length > PROFILE_BIO_MAX ? 'font-bold text-red-800' : ''}`}
+        >
+          {fill(messages.profile.bioCounter, { count: bio.length })}
+        </p>
+        {errors.bio && <p className="field-error">{errors.bio.message}</p>}
+      </div>
+      <Controller
+        control={form.control}
+        name="location"
+        render={({ field }) => (
+          <PlaceCombobox
+            label={messages.profile.locationLabel}
+            hint={messages.profile.locationHint}
+            value={field.value ?? null}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn-ghost" onClick={onDone}>
+          {messages.profile.cancel}
+        </button>
+        <button type="submit" className="btn-primary" disabled={update.isPending}>
+          {update.isPending ? messages.profile.saving : messages.profile.save}
+        </button>
+      </div>
+    </form>
+  );
+}

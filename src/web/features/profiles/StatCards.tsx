@@ -1,0 +1,32 @@
+import { messages } from '../../../shared/messages';
+import type { OwnProfile } from '../../../shared/schemas/profiles';
+
+type Stats = Partial<OwnProfile['stats']>;
+
+const CARDS: Array<{ key: keyof OwnProfile['stats']; label: string; icon: string }> = [
+  { key: 'matesPublished', label: messages.profile.statPublished, icon: '🧉' },
+  { key: 'matesRented', label: messages.profile.statRented, icon: '🤝' },
+  { key: 'bookingsMade', label: messages.profile.statBookings, icon: '📅' },
+  { key: 'reviewsReceived', label: messages.profile.statReviews, icon: '⭐' },
+];
+
+/** The stat cards: four on the own profile, the three public ones on /u/{name}. */
+export function StatCards({ stats }: { stats: Stats }) {
+  const shown = CARDS.filter((card) => stats[card.key] !== undefined);
+  return (
+    <dl
+      className={`grid grid-cols-2 gap-3 ${shown.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}
+      aria-label={messages.profile.statsTitle}
+    >
+      {shown.map((card) => (
+        <div key={card.key} className="card flex flex-col items-center p-4 text-center">
+          <span aria-hidden="true" className="text-2xl">
+            {card.icon}
+          </span>
+          <dd className="text-3xl font-extrabold text-yerba-800">{stats[card.key]}</dd>
+          <dt className="text-sm font-semibold text-stone-700">{card.label}</dt>
+        </div>
+      ))}
+    </dl>
+  );
+}

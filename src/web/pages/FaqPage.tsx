@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Accordion } from 'radix-ui';
+import { useLocation } from 'react-router';
+import { messages } from '../../shared/messages';
+import { PageTitle } from '../components/PageTitle';
+import { ContactForm } from '../features/contact/ContactForm';
+import { useSession } from '../lib/session';
+
+/** /faq: help, terms, privacy and contact, with anchors faq-top and contacto (the footer links to them). */
+export function FaqPage() {
+  const { hash } = useLocation();
+  const { config } = useSession();
+
+  // The page loads on demand, after the router's own scrolling: bring the anchor into view now.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageTitle title={messages.faq.title} />
+      <h1 id="faq-top" className="scroll-mt-24 text-3xl font-extrabold text-yerba-900">
+        {messages.faq.title}
+      </h1>
+      <p className="mt-2 text-stone-700">{messages.faq.intro}</p>
+
+      <Accordion.Root type="single" collapsible className="mt-6 flex flex-col gap-2">
+        {messages.faq.entries.map((entry, index) => (
+          <Accordion.Item key={entry.q} value={`faq-${index}`} className="card overflow-hidden">
+            <Accordion.Header asChild>
+              <h2>
+                <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 px-5 py-4 text-left font-semibold text-stone-900 hover:bg-stone-50">
+                  {entry.q}
+                  <span
+                    aria-hidden="true"
+                    className="transition-transform group-data-[state=open]:rotate-180"
+                  >
+                    ▾
+                  </span>
+                </Accordion.Trigger>
+              </h2>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pb-4 text-stone-800">{entry.a}</Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+
+      <section className="card mt-10 p-6" aria-labelledby="help-title">
+        <h2 id="help-title" className="text-2xl font-bold text-stone-900">
+          {messages.faq.helpTitle}
+        </h2>
+        <p className="mt-2 text-stone-800">{messages.faq.helpBody}</p>
+        {config && (
+          <a
+            href={config.instagramUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-secondary mt-4"
+          >
+            {messages.faq.instagram}
+          </a>
+        )}
+      </section>
+
+      <section id="terminos" className="mt-10 scroll-mt-24" aria-labelledby="terms-title">
+        <h2 id="terms-title" className="text-2xl font-bold text-stone-900">
+          {messages.faq.termsTitle}
+        </h2>
+        <p className="mt-2 text-stone-800">{messages.faq.termsBody}</p>
+      </section>
+
+      <section id="privacidad" className="mt-8 scroll-mt-24" aria-labelledby="privacy-title">
+        <h2 id="privacy-title" className="text-2xl font-bold text-stone-900">
+          {messages.faq.privacyTitle}
+        </h2>
+        <p className="mt-2 text-stone-800">{messages.faq.privacyBody}</p>
+      </section>
+
+      <section id="contacto" className="card mt-10 scroll-mt-24 p-6" aria-labelledby="contact-title">
+        <h2 id="contact-title" className="text-2xl font-bold text-stone-900">
+          {messages.faq.contactTitle}
+        </h2>
+        <p className="mt-2 mb-4 text-stone-800">{messages.faq.contactIntro}</p>
+        <ContactForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useParams } from 'react-router';
+import { fill, formatLongDate } from '../../shared/format';
+import { messages } from '../../shared/messages';
+import { PageTitle } from '../components/PageTitle';
+import { AppLink } from '../components/app-link';
+import { Avatar } from '../components/ui/Avatar';
+import { EmptyState } from '../components/ui/EmptyState';
+import { PageSpinner } from '../components/ui/Spinner';
+import { MateCard, MateGrid } from '../features/mates/MateCard';
+import { ViewDetails } from '../features/mates/PublicMateActions';
+import { usePublicProfile } from '../features/profiles/api';
+import { StatCards } from '../features/profiles/StatCards';
+import { ApiError } from '../lib/api';
+import { viewerPosition } from '../lib/geolocation';
+
+/** /u/{public_name}: readable without signing in; distances when the viewer shared their position. */
+export function PublicProfilePage() {
+  const { username = '' } = useParams();
+  const profile = usePublicProfile(username, viewerPosition());
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && profile.error.status === 404;
+    const title = missing ? messages.profile.notFound : messages.profile.loadProfileFailed;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <PageTitle title={title} />
+        <EmptyState
+          icon="🧭"
+          title={title}
+          action={
+            <AppLink to="/mates" className="btn-primary">
+              {messages.mates.back}
+            </AppLink>
+          }
+        />
+      </div>
+    );
+  }
+  const p = profile.data;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <PageTitle title={p.displayName} />
+      <section
+        className="card flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left"
+        aria-labelledby="public-name"
+      >
+        <Avatar name={p.displayName} url={p.avatarUrl} size="lg" />
+        <div>
+          <h1 id="public-name" className="text-3xl font-extrabold text-stone-900">
+            {p.displayName}
+          </h1>
+          <p className="mt-1 text-stone-700">
+            {p.roleLabel}
+            {p.city && ` · ${p.city}`}
+          </p>
+          <p className="text-sm text-stone-700">
+            {fill(messages.profile.memberSince, { date: formatLongDate(p.memberSince) })}
+          </p>
+          <p className="mt-3 whitespace-pre-line text-stone-900">{p.bio ?? messages.profile.publicNoBio}</p>
+        </div>
+      </section>
+      <div className="mt-6">
+        <StatCards stats={p.stats} />
+      </div>
+      <section className="mt-10" aria-labelledby="public-mates-title">
+        <h2 id="public-mates-title" className="mb-4 text-2xl font-bold text-stone-900">
+          {fill(messages.profile.matesOf, { name: p.displayName })}
+        </h2>
+        {p.mates.length === 0 ? (
+          <EmptyState title={messages.profile.noPublicMates} />
+        ) : (
+          <MateGrid label={fill(messages.profile.matesOf, { name: p.displayName })}>
+            {p.mates.map((mate) => (
+              <li key={mate.id}>
+                <MateCard mate={mate} actions={<ViewDetails mateId={mate.id} name={mate.name} />} />
+              </li>
+            ))}
+          </MateGrid>
+        )}
+      </section>
+    </div>
+  );
+}
