@@ -28,7 +28,7 @@ import { pruneEvents } from './events/user-events.repo.js';
 import { registerMateRoutes } from './mates/mates.routes.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { registerProfileRoutes } from './profiles/profiles.routes.js';
-import { createServices } from './services.js';
+import { createServices, loadGazetteer } from './services.js';
 
 configureZod();
 
@@ -93,7 +93,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const services = createServices(config, db, app.log);
+  const services = createServices(config, db, app.log, await loadGazetteer());
   app.decorate('services', services);
 
   await registerAuthRoutes(app, { auth: services.auth, config });

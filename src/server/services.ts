@@ -16,28 +16,28 @@ import { createNotificationService } from './notifications/notifications.service
 import { createProfileService } from './profiles/profiles.service.js';
 import { LocalDirectoryStorage, mediaUrls } from './storage/storage.js';
 
-let sharedGazetteer: Gazetteer | null = null;
+let sharedGazetteer: Promise<Gazetteer> | null = null;
 
 /** The gazetteer is read-only and the same for every app in a process (tests build many apps). */
-function gazetteer() {
-  sharedGazetteer ??= new Gazetteer();
+export function loadGazetteer(): Promise<Gazetteer> {
+  sharedGazetteer ??= Gazetteer.load();
   return sharedGazetteer;
 }
 
 /** Every service of the server, built once per app from its configuration and database. */
-export function createServices(config: Config, db: Database, log: FastifyBaseLogger) {
+export function createServices(config: Config, db: Database, log: FastifyBaseLogger, gazetteer: Gazetteer) {
   const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
   const auth = createAuth(config, db.pool, sendMail);
   const storage = new LocalDirectoryStorage(config.storageDir);
   const geo = createGeoService({
-    gazetteer: gazetteer(),
+    gazetteer,
     lookupAddress: config.geocoderUrl ? createGeocoder(config.geocoderUrl) : undefined,
     log,
   });
   const mates = createMateService({ db, storage, media: mediaUrls, log });
   return {
     auth,
-    gazetteer: gazetteer(),
+    gazetteer,
     actorOf: createActorResolver(auth, db.pool),
     storage,
     geo,

