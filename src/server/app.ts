@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { DomainError } from './errors.js';
 import { errorHandler } from './http/error-handler.js';
+import { refuseNulCharacters } from './http/request-guards.js';
 import { registerSecurity } from './http/security.js';
 import { mateMeta, profileMeta } from './http/link-previews.js';
 import { registerWebApp } from './http/web-app.js';
@@ -54,6 +55,10 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs (bad percent-encoding, over-long parameters) never reach a route.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: messages.errors.invalidInput });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +75,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
+  // After the multipart hook, so uploaded text fields are checked too.
+  app.addHook('preValidation', refuseNulCharacters);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new DomainError('rate_limited', messages.errors.tooManyRequests),

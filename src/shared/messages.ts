@@ -294,6 +294,8 @@ export const messages = {
     deleteFailed: 'No se pudo eliminar el mate, intentá de nuevo',
     alreadyAvailable: 'Este mate ya está disponible',
     pendingBookingBlocksReactivation: 'No podés reactivar este mate mientras haya una reserva pendiente',
+    confirmedBookingBlocksReactivation:
+      'No podés reactivar este mate mientras esté reservado: marcá la reserva como devuelta',
     reactivateFailed: 'No se pudo reactivar el mate, intentá de nuevo',
     reactivated: 'Tu publicación fue reactivada correctamente',
     paused: 'Tu publicación quedó pausada',
@@ -312,7 +314,6 @@ export const messages = {
     ownMate: 'No podés reservar tu propio mate',
     alreadyPending: 'Ya tenés una reserva pendiente para este mate',
     alreadyConfirmed: 'Ya tenés una reserva confirmada para este mate',
-    alreadyActive: 'Ya tenés una reserva activa para este mate',
     unavailable: 'El mate no existe o no está disponible',
     mustRegister: 'Completá tu registro para reservar este mate',
     createFailed: 'Error al crear la reserva. Intentá de nuevo.',
@@ -399,6 +400,7 @@ export const messages = {
     contactTooLong: 'El mensaje no puede tener más de 500 caracteres',
     contactSent: 'Tu mensaje fue enviado al anfitrión.',
     contactCounter: '{count}/500',
+    ownMate: 'No podés enviarte mensajes sobre tu propio mate',
     openChat: 'Ir a la conversación',
     createFailed: 'Error al crear conversación',
   },
@@ -415,6 +417,11 @@ export const messages = {
     markReadFailed: 'Error al marcar notificación como leída',
     deleteFailed: 'Error al eliminar notificación',
     notFound: 'Notificación no encontrada',
+  },
+  emailSignIn: {
+    disabled: 'El acceso con correo electrónico no está habilitado',
+    notVerified: 'Confirmá tu correo con el enlace que te enviamos antes de entrar',
+    verifySubject: 'Confirmá tu correo para Ronda',
   },
   profile: {
     title: 'Mi Perfil',

@@ -16,9 +16,13 @@ const CODE_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: messages.auth.passwordTooShort,
   PASSWORD_TOO_LONG: messages.auth.invalidCredentials,
   INVALID_EMAIL: messages.auth.invalidEmail,
+  EMAIL_NOT_VERIFIED: messages.emailSignIn.notVerified,
 };
 
 const CREDENTIAL_PATHS = new Set([`${AUTH_BASE_PATH}/sign-in/email`, `${AUTH_BASE_PATH}/sign-up/email`]);
+/** Everything e-mail sign-in offers; refused outright unless AUTH_EMAIL_ENABLED. */
+const EMAIL_PATHS =
+  /^\/api\/auth\/(sign-in\/email|sign-up\/email|sign-in\/magic-link|magic-link\/|verify-email|send-verification-email|request-password-reset|reset-password|forget-password)/;
 const REDIRECT_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
 
 /** After sign-in people only ever land on a path of this site (no absolute or protocol-relative URL). */
@@ -28,6 +32,17 @@ function hasForeignRedirect(...sources: Array<Record<string, unknown> | undefine
       (field) => source?.[field] !== undefined && safeRedirectPath(source[field], '') === '',
     ),
   );
+}
+
+/**
+ * The session token travels in the HttpOnly cookie (browsers) or the set-auth-token header (bearer
+ * clients); a copy in the JSON body would only hand it to page scripts.
+ */
+function withoutSessionToken(text: string) {
+  if (!text.startsWith('{')) return text || undefined;
+  const body = JSON.parse(text) as Record<string, unknown>;
+  delete body.token;
+  return body;
 }
 
 function isBlank(value: unknown) {
@@ -42,6 +57,9 @@ export async function registerAuthRoutes(
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0]!;
     const body = request.body as Record<string, unknown> | undefined;
+    if (!config.auth.emailEnabled && EMAIL_PATHS.test(path)) {
+      return reply.status(404).send({ error: messages.emailSignIn.disabled });
+    }
     if (
       request.method === 'POST' &&
       CREDENTIAL_PATHS.has(path) &&
@@ -70,7 +88,7 @@ export async function registerAuthRoutes(
     if (cookies.length > 0) reply.header('set-cookie', cookies);
 
     const text = await response.text();
-    if (response.status < 400) return reply.send(text || undefined);
+    if (response.status < 400) return reply.send(withoutSessionToken(text));
     let code: string | undefined;
     try {
       code = (JSON.parse(text) as { code?: string }).code;

@@ -44,15 +44,41 @@ describe('e-mail and password sign-in', () => {
   });
 
   it('keeps the session in an HttpOnly, SameSite=Lax cookie and never in the body', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email, 'Cookie');
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { email: uniqueEmail(), password: PASSWORD, name: 'Cookie' },
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: PASSWORD },
     });
     const cookie = [response.headers['set-cookie']].flat().find((c) => c?.startsWith('ronda.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // only in production, behind HTTPS
+    const token = decodeURIComponent(cookie!.split(';')[0]!.split('=')[1]!).split('.')[0]!;
+    expect(response.body).not.toContain(token);
+  });
+
+  it('does not let anyone in with an address they have not confirmed', async () => {
+    const email = uniqueEmail();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password: PASSWORD, name: 'Sin confirmar' },
+    });
+    expect(created.statusCode).toBe(200);
+    expect([created.headers['set-cookie']].flat().some((c) => c?.startsWith('ronda.session_token='))).toBe(
+      false,
+    );
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: PASSWORD },
+    });
+    expect([early.statusCode, early.json()]).toEqual([
+      403,
+      { error: 'Confirmá tu correo con el enlace que te enviamos antes de entrar' },
+    ]);
   });
 
   it('answers a missing e-mail or password with the provider message', async () => {
@@ -65,7 +91,7 @@ describe('e-mail and password sign-in', () => {
     }
   });
 
-  it('answers wrong credentials and duplicate accounts in Spanish', async () => {
+  it('answers wrong credentials in Spanish and never reveals or replaces an existing account', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
     const wrong = await t.app.inject({
@@ -76,13 +102,22 @@ describe('e-mail and password sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'Correo o contraseña incorrectos' });
 
-    const again = await t.app.inject({
+    // Signing up again with a taken address looks like any sign-up and changes nothing.
+    await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email, password: PASSWORD, name: 'X' },
+      payload: { email, password: 'otra-clave-456', name: 'X' },
     });
-    expect(again.statusCode).toBeGreaterThanOrEqual(400);
-    expect(again.json()).toEqual({ error: 'Ya existe una cuenta con ese correo' });
+    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM auth_user WHERE email = $1', [
+      email,
+    ]);
+    expect(rows[0].n).toBe(1);
+    const original = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: PASSWORD },
+    });
+    expect(original.statusCode).toBe(200);
 
     const short = await t.app.inject({
       method: 'POST',
@@ -93,10 +128,12 @@ describe('e-mail and password sign-in', () => {
   });
 
   it('lets non-browser clients use the session token as a bearer token', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email, 'App móvil');
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { email: uniqueEmail(), password: PASSWORD, name: 'App móvil' },
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: PASSWORD },
     });
     const token = response.headers['set-auth-token'];
     expect(typeof token).toBe('string');
@@ -194,5 +231,29 @@ describe('rate limit on sign-in and sign-up', () => {
     expect(blocked.json()).toEqual({ error: 'Demasiados intentos. Esperá un minuto y volvé a intentar.' });
     // Reading the session is not an attempt and stays available.
     expect((await t.app.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(200);
+  });
+});
+
+describe('with e-mail sign-in off (the default)', () => {
+  it('refuses every e-mail route in Spanish, so nobody can claim someone else’s address', async () => {
+    const t = await createTestApp({ AUTH_EMAIL_ENABLED: 'false' });
+    try {
+      for (const [url, payload] of [
+        ['/api/auth/sign-up/email', { email: uniqueEmail(), password: PASSWORD, name: 'X' }],
+        ['/api/auth/sign-in/email', { email: uniqueEmail(), password: PASSWORD }],
+        ['/api/auth/sign-in/magic-link', { email: uniqueEmail(), callbackURL: '/auth/callback' }],
+      ] as const) {
+        const response = await t.app.inject({ method: 'POST', url, payload });
+        expect([response.statusCode, response.json()], url).toEqual([
+          404,
+          { error: 'El acceso con correo electrónico no está habilitado' },
+        ]);
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/session' })).json().config.emailSignIn).toBe(
+        false,
+      );
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { messages } from '../../shared/messages.js';
 import type { Mailer } from './mailer.js';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -77,7 +78,25 @@ export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer) {
       accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
     },
     verification: { modelName: 'auth_verification', fields: { expiresAt: 'expires_at', ...timestamps } },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    // E-mail sign-in exists only when AUTH_EMAIL_ENABLED: otherwise anyone could open an unverified
+    // account with someone else's address and stand in the way of their Google sign-in.
+    emailAndPassword: {
+      enabled: config.auth.emailEnabled,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: messages.emailSignIn.verifySubject,
+          text: `Hola. Confirmá tu correo para entrar a Ronda con este enlace: ${url}\nSi no fuiste vos, ignorá este correo.`,
+        });
+      },
+    },
     // Sign-in and sign-up are rate-limited by the HTTP layer, which answers in Spanish.
     rateLimit: { enabled: false },
     advanced: {
@@ -88,16 +107,20 @@ export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer) {
     telemetry: { enabled: false },
     plugins: [
       ...(google ? [genericOAuth({ config: [google] })] : []),
-      magicLink({
-        expiresIn: 15 * 60,
-        sendMagicLink: async ({ email, url }) => {
-          await sendMail({
-            to: email,
-            subject: 'Tu enlace para entrar a Ronda',
-            text: `Hola. Entrá a Ronda con este enlace (vale 15 minutos): ${url}\nSi no lo pediste, ignorá este correo.`,
-          });
-        },
-      }),
+      ...(config.auth.emailEnabled
+        ? [
+            magicLink({
+              expiresIn: 15 * 60,
+              sendMagicLink: async ({ email, url }) => {
+                await sendMail({
+                  to: email,
+                  subject: 'Tu enlace para entrar a Ronda',
+                  text: `Hola. Entrá a Ronda con este enlace (vale 15 minutos): ${url}\nSi no lo pediste, ignorá este correo.`,
+                });
+              },
+            }),
+          ]
+        : []),
       // Non-browser clients (the announced mobile apps) send the session token as a bearer token.
       bearer(),
     ],

@@ -73,10 +73,12 @@ export async function setBookingStatus(
   ]);
 }
 
+/** A confirmed booking reserves the mate; a mate its host paused stays paused. */
 export async function markMateReserved(tx: Queryable, mateId: string) {
   await query(
     tx,
-    `UPDATE mates SET status = 'reserved', available = false, updated_at = now() WHERE id = $1 AND status <> 'deleted'`,
+    `UPDATE mates SET status = CASE WHEN status = 'available' THEN 'reserved' ELSE status END, available = false, updated_at = now()
+      WHERE id = $1 AND status <> 'deleted'`,
     [mateId],
   );
 }

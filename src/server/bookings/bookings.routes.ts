@@ -9,7 +9,9 @@ import {
 } from '../../shared/schemas/bookings.js';
 import { errorResponseSchema } from '../../shared/schemas/common.js';
 import { mateIdParamsSchema } from '../../shared/schemas/mates.js';
+import { messages } from '../../shared/messages.js';
 import type { ActorResolver } from '../auth/actor.js';
+import { requireSession } from '../http/request-guards.js';
 import type { BookingService } from './bookings.service.js';
 
 const errors = {
@@ -30,6 +32,7 @@ export async function registerBookingRoutes(
   api.post(
     '/api/mates/:id/bookings',
     {
+      preValidation: requireSession(actorOf, messages.bookings.mustSignIn),
       schema: {
         tags,
         summary: 'Reserva un mate (con mensaje opcional para el anfitrión)',
@@ -45,6 +48,7 @@ export async function registerBookingRoutes(
   api.get(
     '/api/bookings/received',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Reservas recibidas (anfitrión)',
@@ -56,7 +60,10 @@ export async function registerBookingRoutes(
 
   api.get(
     '/api/bookings/mine',
-    { schema: { tags, summary: 'Mis reservas (viajero)', response: { 200: bookingListSchema, ...errors } } },
+    {
+      preValidation: requireSession(actorOf),
+      schema: { tags, summary: 'Mis reservas (viajero)', response: { 200: bookingListSchema, ...errors } },
+    },
     async (request) => ({ bookings: await bookings.listMine(await actorOf(request)) }),
   );
 
@@ -70,6 +77,7 @@ export async function registerBookingRoutes(
     api.post(
       `/api/bookings/:id/${action}`,
       {
+        preValidation: requireSession(actorOf),
         schema: {
           tags,
           summary,

@@ -114,8 +114,15 @@ export function createBookingService({ db, media }: { db: Database; media: Media
         if (!mate) throw notFound(messages.bookings.unavailable);
         if (mate.host_id === guest.id) throw forbidden(messages.bookings.ownMate);
         const active = await activeBookingsOfMate(tx, mateId);
-        if (active.some((booking) => booking.guest_id === guest.id))
-          throw conflict(messages.bookings.alreadyActive);
+        // Spec §5 refuses a second active booking; §8 says which one the guest already has.
+        const mine = active.find((booking) => booking.guest_id === guest.id);
+        if (mine) {
+          throw conflict(
+            mine.status === 'confirmed'
+              ? messages.bookings.alreadyConfirmed
+              : messages.bookings.alreadyPending,
+          );
+        }
         if (mate.status !== 'available' || !mate.available || active.length > 0)
           throw conflict(messages.bookings.unavailable);
 

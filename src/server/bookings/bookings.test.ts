@@ -101,14 +101,16 @@ describe('booking a mate', () => {
       'El mensaje no puede tener más de 500 caracteres',
     ]);
 
-    expect((await book(guest, mate.id)).statusCode).toBe(201);
+    const first = (await book(guest, mate.id)).json();
     const twice = await book(guest, mate.id);
     expect([twice.statusCode, twice.json().error]).toEqual([
       409,
-      'Ya tenés una reserva activa para este mate',
+      'Ya tenés una reserva pendiente para este mate',
     ]);
     const other = await book(await registeredUser(t.app), mate.id);
     expect([other.statusCode, other.json().error]).toEqual([409, 'El mate no existe o no está disponible']);
+    await host.request({ method: 'POST', url: `/api/bookings/${first.bookingId}/confirm` });
+    expect((await book(guest, mate.id)).json().error).toBe('Ya tenés una reserva confirmada para este mate');
 
     const paused = await publishMate(host);
     await host.request({ method: 'POST', url: `/api/mates/${paused.id}/pause` });
@@ -127,7 +129,7 @@ describe('booking a mate', () => {
     const refused = responses.filter((r) => r.statusCode !== 201);
     expect(
       refused.every(
-        (r) => r.statusCode === 409 && r.json().error === 'Ya tenés una reserva activa para este mate',
+        (r) => r.statusCode === 409 && r.json().error === 'Ya tenés una reserva pendiente para este mate',
       ),
     ).toBe(true);
     const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM bookings WHERE mate_id = $1', [
@@ -202,6 +204,25 @@ describe('the booking lifecycle and who may act', () => {
     expect((await act(guest, bookingId, 'complete')).statusCode).toBe(404);
     expect((await act(host, bookingId, 'complete')).json()).toMatchObject({ status: 'completed' });
     expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
+  });
+
+  it('a lent-out mate is not reactivated, and a paused mate stays paused when its booking is confirmed', async () => {
+    const lent = await publishMate(host, { name: 'Mate prestado' });
+    const { bookingId } = (await book(guest, lent.id)).json();
+    await act(host, bookingId, 'confirm');
+    const reactivate = await host.request({ method: 'POST', url: `/api/mates/${lent.id}/reactivate` });
+    expect([reactivate.statusCode, reactivate.json().error]).toEqual([
+      409,
+      'No podés reactivar este mate mientras esté reservado: marcá la reserva como devuelta',
+    ]);
+
+    const paused = await publishMate(host, { name: 'Mate en pausa' });
+    const pending = (await book(guest, paused.id)).json().bookingId;
+    await host.request({ method: 'POST', url: `/api/mates/${paused.id}/pause` });
+    await act(host, pending, 'confirm');
+    expect(await mateState(paused.id)).toEqual({ status: 'inactive', available: false });
+    await act(host, pending, 'complete');
+    expect(await mateState(paused.id)).toEqual({ status: 'inactive', available: false });
   });
 
   it('a rejection frees the mate and reads Rechazada for the guest', async () => {

@@ -17,7 +17,9 @@ export async function insertContactMessage(
 ) {
   const row = await queryOne<{ id: string }>(
     db,
-    `INSERT INTO contact_messages (name, email, city, comments, user_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    // A Visitante may have no profile row yet: the message is kept without the link.
+    `INSERT INTO contact_messages (name, email, city, comments, user_id)
+     VALUES ($1, $2, $3, $4, (SELECT id FROM users WHERE id = $5)) RETURNING id`,
     [m.name, m.email, m.city, m.comments, m.userId],
   );
   return row!.id;

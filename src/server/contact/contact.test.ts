@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freePort, type TestApp } from '../testing/harness.js';
+import { createTestApp, freePort, signUp, type TestApp } from '../testing/harness.js';
 
 /** A webhook that fails as long as `failing` is true and records what it receives. */
 async function startWebhook() {
@@ -96,6 +96,23 @@ describe('contact form', () => {
     });
     // Nothing left to send: it is never sent twice.
     expect(await t.app.services.contact.forwardPending()).toBe(0);
+  });
+});
+
+describe('contact form from a Visitante without a profile', () => {
+  it('keeps the message without linking it', async () => {
+    const t = await createTestApp();
+    try {
+      const visitante = await signUp(t.app);
+      const response = await visitante.request({ method: 'POST', url: '/api/contact', payload: valid });
+      expect(response.statusCode).toBe(201);
+      const read = await visitante.request({ method: 'POST', url: '/api/notifications/read-all' });
+      expect([read.statusCode, read.json()]).toEqual([200, { unreadCount: 0 }]);
+      const { rows } = await t.db.pool.query('SELECT user_id FROM contact_messages');
+      expect(rows).toEqual([{ user_id: null }]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

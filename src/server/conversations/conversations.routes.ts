@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/conversations.js';
 import { mateIdParamsSchema } from '../../shared/schemas/mates.js';
 import type { ActorResolver } from '../auth/actor.js';
+import { requireSession } from '../http/request-guards.js';
 import type { ConversationService } from './conversations.service.js';
 
 const params = z.object({ id: z.uuid({ error: messages.conversations.notFound }) });
@@ -34,6 +35,7 @@ export async function registerConversationRoutes(
   api.get(
     '/api/conversations',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Bandeja: conversaciones propias con último mensaje, no leídos y archivo',
@@ -49,6 +51,7 @@ export async function registerConversationRoutes(
   api.get(
     '/api/conversations/:id',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Una conversación propia con sus mensajes; marca como leídos los del otro',
@@ -65,6 +68,7 @@ export async function registerConversationRoutes(
   api.post(
     '/api/conversations/:id/messages',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Envía un mensaje (1 a 1000 caracteres)',
@@ -82,6 +86,7 @@ export async function registerConversationRoutes(
   api.put(
     '/api/conversations/:id/archive',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Archiva o desarchiva (solo del lado propio)',
@@ -97,6 +102,7 @@ export async function registerConversationRoutes(
   api.post(
     '/api/mates/:id/messages',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Escribe al anfitrión de un mate (1 a 500 caracteres); crea o reutiliza la conversación',

@@ -141,7 +141,7 @@ export function createConversationService({ db, media }: { db: Database; media: 
           [mateId],
         );
         if (!mate) throw notFound(messages.mates.notFound);
-        if (mate.host_id === traveller.id) throw invalid(messages.bookings.ownMate);
+        if (mate.host_id === traveller.id) throw invalid(messages.conversations.ownMate);
         const conversationId = await getOrCreateConversation(tx, traveller.id, mate.host_id, mateId);
         await postMessage(
           tx,

@@ -70,7 +70,9 @@ describe('migrations', () => {
       `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'`,
     );
     const defs = Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef as string]));
-    expect(defs.mates_earth_idx).toMatch(/USING gist \(ll_to_earth\(latitude, longitude\)\)/);
+    expect(defs.mates_approx_earth_idx).toMatch(
+      /USING gist \(ll_to_earth\(approx_latitude, approx_longitude\)\)/,
+    );
     expect(defs.mates_search_trgm).toMatch(/gin_trgm_ops/);
     expect(defs.bookings_one_active_per_guest).toMatch(/UNIQUE INDEX .* WHERE \(status = ANY/);
     expect(defs.conversations_participants_unique).toMatch(/UNIQUE .*\(sender_id, receiver_id, mate_id\)/);

@@ -28,14 +28,15 @@ export async function registerEventRoutes(
         tags: ['events'],
         summary:
           'Server-Sent Events del usuario: mensajes, notificaciones, reservas y contadores. Con Last-Event-ID recibe lo que se perdió.',
-        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        querystring: z.object({ lastEventId: z.string().max(30).optional() }),
         response: { 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const actor = requireActor(await actorOf(request));
-      const header = Number(request.headers['last-event-id']);
-      const lastEventId = Number.isInteger(header) && header > 0 ? header : (request.query.lastEventId ?? 0);
+      // An id that cannot be one of ours (not a safe integer) just means "start from now".
+      const given = Number(request.headers['last-event-id'] ?? request.query.lastEventId ?? 0);
+      const lastEventId = Number.isSafeInteger(given) && given > 0 ? given : 0;
 
       reply.hijack();
       const stream = reply.raw;
@@ -64,11 +65,18 @@ export async function registerEventRoutes(
         unsubscribe();
       });
 
-      if (lastEventId > 0) {
-        for (const event of await eventsSince(db.pool, actor.id, lastEventId)) {
-          written.add(event.id);
-          write(event);
+      try {
+        if (lastEventId > 0) {
+          for (const event of await eventsSince(db.pool, actor.id, lastEventId)) {
+            written.add(event.id);
+            write(event);
+          }
         }
+      } catch (error) {
+        // Ending the stream makes the browser reconnect, rather than sit on a silent one.
+        request.log.error({ err: error }, 'event replay failed');
+        stream.end();
+        return;
       }
       const pending = held;
       held = null;

@@ -110,6 +110,32 @@ describe('live updates (Server-Sent Events)', () => {
   });
 });
 
+describe('an impossible Last-Event-ID', () => {
+  it('starts the stream from now instead of leaving it silent', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ BASE_URL: `http://localhost:${port}` });
+    try {
+      await t.app.listen({ port, host: '127.0.0.1' });
+      const host = await registeredUser(t.app);
+      const traveller = await registeredUser(t.app);
+      const mate = await publishMate(host);
+      const stream = await openEventStream(`http://127.0.0.1:${port}/api/events`, {
+        cookie: host.cookie,
+        'last-event-id': '1e30',
+      });
+      await traveller.request({
+        method: 'POST',
+        url: `/api/mates/${mate.id}/messages`,
+        payload: { content: 'Hola' },
+      });
+      await stream.next((e) => e.event === 'message');
+      stream.close();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('graceful shutdown', () => {
   it('ends open streams so in-flight work finishes and the server closes', async () => {
     const port = await freePort();

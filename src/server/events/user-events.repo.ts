@@ -27,8 +27,10 @@ export async function recordEvents(tx: Queryable, events: readonly NewUserEvent[
   if (events.length === 0) return;
   const rows = await query<EventRow>(
     tx,
+    // Someone without a profile row (a Visitante who never registered) has nothing to hear about yet.
     `INSERT INTO user_events (user_id, type, payload)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])
+     SELECT e.user_id, e.type, e.payload FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS e(user_id, type, payload)
+     JOIN users u ON u.id = e.user_id
      RETURNING id, user_id, type, payload`,
     [events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => JSON.stringify(e.data))],
   );

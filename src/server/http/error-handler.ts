@@ -78,6 +78,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return send(known.status, { error: known.message });
 
+  // The multipart parser reports a broken body (no boundary, cut short) without a status of its own.
+  if (
+    !error.statusCode &&
+    /^(Multipart:|Unexpected end of (form|multipart data)|Malformed part header)/.test(error.message)
+  ) {
+    return send(400, { error: messages.errors.invalidInput });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return send(status, { error: GENERIC_BY_STATUS[status] ?? messages.errors.invalidInput });

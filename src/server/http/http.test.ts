@@ -72,6 +72,49 @@ describe('the server under bad input', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('refuses a NUL character anywhere in the input, instead of failing in the database', async () => {
+    const user = await registeredUser(t.app);
+    for (const response of [
+      await t.app.inject({ method: 'GET', url: '/api/mates?q=%00' }),
+      await t.app.inject({ method: 'GET', url: '/api/users/ab%00c' }),
+      await user.request({
+        method: 'PATCH',
+        url: '/api/profile',
+        payload: { publicName: 'Nombre Bueno', bio: 'hola\u0000' },
+      }),
+    ]) {
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { error: 'Hay datos inválidos en la solicitud' },
+      ]);
+    }
+  });
+
+  it('answers malformed URLs and multipart bodies with 400 in Spanish', async () => {
+    const user = await registeredUser(t.app);
+    for (const response of [
+      await t.app.inject({ method: 'GET', url: '/api/users/%E0%A4%A' }),
+      await t.app.inject({ method: 'GET', url: `/api/users/${'x'.repeat(600)}` }),
+      await user.request({
+        method: 'POST',
+        url: '/api/mates',
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: 'sin límite',
+      }),
+      await user.request({
+        method: 'POST',
+        url: '/api/profile/avatar',
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+        payload: '--abc\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\ncortado',
+      }),
+    ]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().error).toMatch(/^[A-ZÁÉÍÓÚ¿¡]/);
+      expect(response.json().error).not.toMatch(/Bad Request|boundary/i);
+    }
+  });
+
   it('tags every response with a request id', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -63,6 +63,20 @@ describe('link previews', () => {
     expect(response.body).toContain('<meta property="og:type" content="profile" />');
   });
 
+  it('keeps "$" sequences in people’s text as text', async () => {
+    const host = await registeredUser(t.app);
+    await host.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { publicName: 'Dolar Pesos', bio: "Precio $& y $' y $\` en pesos" },
+    });
+    const html = (await t.app.inject({ method: 'GET', url: '/u/Dolar%20Pesos' })).body;
+    expect(html).toContain(
+      '<meta property="og:description" content="Precio $&#38; y $&#39; y $` en pesos" />',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('answers 404 for unknown mates and people, still with the app', async () => {
     for (const url of [
       '/mates/00000000-0000-4000-8000-000000000000',

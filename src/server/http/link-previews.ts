@@ -67,9 +67,10 @@ export function withMeta(indexHtml: string, meta: PageMeta): string {
   ].join('\n    ');
   return (
     indexHtml
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(meta.title)}</title>`)
+      // Replacer functions: a "$&" in someone's text must stay text, not become a replacement pattern.
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(meta.title)}</title>`)
       // The page's own tags replace the site-wide defaults.
       .replace(/\s*<meta (?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/g, '')
-      .replace('</head>', `    ${tags}\n  </head>`)
+      .replace('</head>', () => `    ${tags}\n  </head>`)
   );
 }

@@ -40,10 +40,20 @@ class Params {
   }
 }
 
+/**
+ * earthdistance measures on a sphere of 6 378.168 km; spec §9 wants Haversine with 6 371 km, which is
+ * the same great circle scaled by this factor.
+ */
+const SPEC_EARTH_RATIO = 6371 / 6378.168;
+
+/** Distances start from the public point, never the exact one (docs/decisions/0006). */
 function distanceExpression(params: Params, lat?: number, lng?: number) {
   if (lat === undefined || lng === undefined) return { select: 'NULL::float8', point: null };
   const point = `ll_to_earth(${params.add(lat)}::float8, ${params.add(lng)}::float8)`;
-  return { select: `earth_distance(${point}, ll_to_earth(m.latitude, m.longitude)) / 1000`, point };
+  return {
+    select: `round((earth_distance(${point}, ll_to_earth(m.approx_latitude, m.approx_longitude)) * ${SPEC_EARTH_RATIO} / 1000)::numeric, 2)::float8`,
+    point,
+  };
 }
 
 const ORDER: Record<MateListQuery['sort'], string> = {
@@ -245,7 +255,9 @@ export async function updateOwnMate(
     `UPDATE mates SET name = $3, description = $4, price_per_day = $5,
             location = COALESCE($6, location), city = COALESCE($7, city),
             latitude = COALESCE($8, latitude), longitude = COALESCE($9, longitude),
-            approx_latitude = COALESCE($10, approx_latitude), approx_longitude = COALESCE($11, approx_longitude),
+            -- The public point is drawn once per exact point: re-saving the same place keeps it.
+            approx_latitude = CASE WHEN $8::float8 IS NULL OR ($8 = latitude AND $9 = longitude) THEN approx_latitude ELSE $10 END,
+            approx_longitude = CASE WHEN $8::float8 IS NULL OR ($8 = latitude AND $9 = longitude) THEN approx_longitude ELSE $11 END,
             updated_at = now()
       WHERE id = $1 AND host_id = $2 AND status <> 'deleted'
       RETURNING id`,
@@ -274,6 +286,7 @@ export interface LockedMate {
   available: boolean;
   image_key: string | null;
   has_pending_booking: boolean;
+  has_confirmed_booking: boolean;
 }
 
 /** The host's own mate, locked for the rest of the transaction (status changes race with bookings). */
@@ -281,7 +294,8 @@ export function lockOwnMate(tx: Queryable, id: string, hostId: string) {
   return queryOne<LockedMate>(
     tx,
     `SELECT m.id, m.host_id, m.name, m.status, m.available, m.image_key,
-            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS has_pending_booking
+            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS has_pending_booking,
+            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'confirmed') AS has_confirmed_booking
        FROM mates m
       WHERE m.id = $1 AND m.host_id = $2 AND m.status <> 'deleted'
       FOR UPDATE OF m`,

@@ -16,6 +16,7 @@ import {
   viewerPointSchema,
 } from '../../shared/schemas/mates.js';
 import type { ActorResolver } from '../auth/actor.js';
+import { requireSession } from '../http/request-guards.js';
 import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
 import type { MateService } from './mates.service.js';
 
@@ -81,6 +82,7 @@ export async function registerMateRoutes(
   api.get(
     '/api/mates/:id/edit',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Datos para editar un mate propio',
@@ -94,6 +96,7 @@ export async function registerMateRoutes(
   api.post(
     '/api/mates',
     {
+      preValidation: requireSession(actorOf, messages.mates.mustSignInToPublish),
       bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
@@ -114,6 +117,7 @@ export async function registerMateRoutes(
   api.patch(
     '/api/mates/:id',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Edita nombre, descripción, precio (y ubicación) de un mate propio',
@@ -128,6 +132,7 @@ export async function registerMateRoutes(
   api.post(
     '/api/mates/:id/pause',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Pausa un mate propio',
@@ -141,6 +146,7 @@ export async function registerMateRoutes(
   api.post(
     '/api/mates/:id/reactivate',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Reactiva un mate propio',
@@ -154,6 +160,7 @@ export async function registerMateRoutes(
   api.delete(
     '/api/mates/:id',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Elimina un mate propio',
@@ -170,6 +177,7 @@ export async function registerMateRoutes(
   api.get(
     '/api/me/mates',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Mis mates (todos menos los eliminados)',

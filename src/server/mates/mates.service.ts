@@ -254,6 +254,8 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
       await withOwnMate(actor, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
         if (mate.status === 'available' && mate.available) throw conflict(messages.mates.alreadyAvailable);
         if (mate.has_pending_booking) throw conflict(messages.mates.pendingBookingBlocksReactivation);
+        // Someone holds the kit: it comes back with "Marcar como devuelto", not by reactivating.
+        if (mate.has_confirmed_booking) throw conflict(messages.mates.confirmedBookingBlocksReactivation);
         await setMateState(tx, mate.id, 'available', true);
         const travellers = await listInterestedTravellers(tx, mate.id);
         await notify(

@@ -252,6 +252,42 @@ describe('who may publish and change a mate', () => {
     expect((await owner.request({ method: 'DELETE', url })).statusCode).toBe(404);
   });
 
+  it('tells a signed-out client to sign in before looking at its body', async () => {
+    const response = await anonymous({
+      method: 'POST',
+      url: '/api/mates',
+      ...publishRequest({ name: '', pricePerDay: '-1' }),
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      401,
+      { error: 'Debes iniciar sesión para publicar un mate' },
+    ]);
+  });
+
+  it('keeps the public point when an edit does not move the mate', async () => {
+    const mate = await publishMate(owner, { location: PLACES.valencia });
+    const area = async () =>
+      ((await anonymous({ method: 'GET', url: `/api/mates/${mate.id}` })).json() as MateDetail).area;
+    const before = await area();
+    for (const price of ['1', '2', '3']) {
+      await owner.request({
+        method: 'PATCH',
+        url: `/api/mates/${mate.id}`,
+        payload: { name: 'Mismo lugar', pricePerDay: price, location: PLACES.valencia },
+      });
+    }
+    expect(await area()).toEqual(before);
+    await owner.request({
+      method: 'PATCH',
+      url: `/api/mates/${mate.id}`,
+      payload: { name: 'Mudado', pricePerDay: '1', location: PLACES.malaga },
+    });
+    const moved = await area();
+    expect(
+      haversineKm(moved.latitude, moved.longitude, PLACES.malaga.latitude, PLACES.malaga.longitude),
+    ).toBeLessThan(0.5);
+  });
+
   it('malformed ids name nothing', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/mates/no-es-un-id' });
     expect([response.statusCode, response.json().error]).toEqual([404, 'Mate no encontrado']);
@@ -388,11 +424,15 @@ describe('finding mates', () => {
     ]);
     const distances = list.mates.map((m) => m.distanceKm!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    // Computed from the exact point, not the public approximate one.
+    // Measured (Haversine, 6 371 km) to the public point, never the exact one, to the nearest 10 m.
+    const getafe = (
+      await t.app.inject({ method: 'GET', url: `/api/mates/${ids.getafe}` })
+    ).json() as MateDetail;
     expect(distances[1]).toBeCloseTo(
-      haversineKm(at.lat, at.lng, PLACES.getafe.latitude, PLACES.getafe.longitude),
-      0,
+      haversineKm(at.lat, at.lng, getafe.area.latitude, getafe.area.longitude),
+      2,
     );
+    expect(distances[1]! * 100).toBe(Math.round(distances[1]! * 100));
 
     expect(await names({ ...at, mode: 'near', radius: 3, sort: 'distance' })).toEqual(['Mate porteño']);
     expect(await names({ ...at, mode: 'near', radius: 20, sort: 'distance' })).toEqual([

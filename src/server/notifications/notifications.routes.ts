@@ -9,6 +9,7 @@ import {
   unreadCountSchema,
 } from '../../shared/schemas/notifications.js';
 import type { ActorResolver } from '../auth/actor.js';
+import { requireSession } from '../http/request-guards.js';
 import type { NotificationService } from './notifications.service.js';
 
 const params = z.object({ id: z.uuid({ error: messages.notifications.notFound }) });
@@ -24,6 +25,7 @@ export async function registerNotificationRoutes(
   api.get(
     '/api/notifications',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary:
@@ -40,13 +42,17 @@ export async function registerNotificationRoutes(
 
   api.post(
     '/api/notifications/read-all',
-    { schema: { tags, summary: 'Marca todas como leídas', response: { 200: unreadCountSchema, ...errors } } },
+    {
+      preValidation: requireSession(actorOf),
+      schema: { tags, summary: 'Marca todas como leídas', response: { 200: unreadCountSchema, ...errors } },
+    },
     async (request) => notifications.markAllRead(await actorOf(request)),
   );
 
   api.post(
     '/api/notifications/:id/read',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Marca una como leída',
@@ -60,6 +66,7 @@ export async function registerNotificationRoutes(
   api.delete(
     '/api/notifications/:id',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags,
         summary: 'Elimina una notificación propia',

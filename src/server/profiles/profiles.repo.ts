@@ -158,7 +158,7 @@ export async function saveProfile(db: Queryable, c: ProfileChanges) {
   );
 }
 
-/** Sets the avatar and returns the previous one, whose files the caller removes. */
+/** Sets the avatar and returns the previous one, whose files the caller removes (call it in a transaction). */
 export async function replaceAvatar(
   db: Queryable,
   user: { id: string; name: string; email: string },

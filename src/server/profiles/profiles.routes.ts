@@ -17,6 +17,7 @@ import {
   sessionUserSchema,
 } from '../../shared/schemas/session.js';
 import type { ActorResolver } from '../auth/actor.js';
+import { requireSession } from '../http/request-guards.js';
 import type { Config } from '../config.js';
 import type { ProfileService } from './profiles.service.js';
 
@@ -60,6 +61,7 @@ export async function registerProfileRoutes(
   api.post(
     '/api/registration',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags: ['session'],
         summary: 'Completa el registro: nombre público, ciudad opcional y aceptación de términos',
@@ -73,6 +75,7 @@ export async function registerProfileRoutes(
   api.get(
     '/api/profile',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags: ['profiles'],
         summary: 'Mi perfil con sus estadísticas',
@@ -88,6 +91,7 @@ export async function registerProfileRoutes(
   api.patch(
     '/api/profile',
     {
+      preValidation: requireSession(actorOf),
       schema: {
         tags: ['profiles'],
         summary: 'Edita nombre público, biografía y ubicación del perfil propio',
@@ -101,6 +105,7 @@ export async function registerProfileRoutes(
   api.post(
     '/api/profile/avatar',
     {
+      preValidation: requireSession(actorOf),
       bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['profiles'],

@@ -5,7 +5,7 @@ import type { RegistrationInput, SessionUser } from '../../shared/schemas/sessio
 import { registrationSchema } from '../../shared/schemas/session.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
-import { isUniqueViolation } from '../db/sql.js';
+import { isUniqueViolation, transaction } from '../db/sql.js';
 import { conflict, notFound, unauthenticated } from '../errors.js';
 import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
 import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
@@ -165,7 +165,7 @@ export function createProfileService({ db, media, storage, matesOfUser, log }: D
       await storeImage(storage, key, image);
       let previous: string | null;
       try {
-        previous = await replaceAvatar(db.pool, user, key);
+        previous = await transaction(db.pool, (tx) => replaceAvatar(tx, user, key));
       } catch (error) {
         await removeImage(storage, key).catch(() => undefined);
         throw error;

@@ -76,6 +76,11 @@ describe('roles and registration', () => {
       'Usá solo letras, números, espacios, puntos, guiones y guiones bajos',
     ],
     [{ publicName: '   ', acceptTerms: true }, 'publicName', 'Campo obligatorio'],
+    [
+      { publicName: 'ab²', acceptTerms: true },
+      'publicName',
+      'Usá solo letras, números, espacios, puntos, guiones y guiones bajos',
+    ],
     [{ acceptTerms: true }, 'publicName', 'Campo obligatorio'],
     [
       { publicName: 'Buen Nombre', acceptTerms: false },

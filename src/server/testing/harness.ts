@@ -32,6 +32,8 @@ export async function createTestApp(
     STORAGE_DIR: storageDir,
     WEB_DIR: join(tmpdir(), 'ronda-no-web-build'),
     AUTH_RATE_LIMIT_MAX: '100000',
+    // Test people are made with e-mail and password (the browser tests use the OpenID provider).
+    AUTH_EMAIL_ENABLED: 'true',
     CONTACT_RATE_LIMIT_MAX: '100000',
     ...env,
   });
@@ -80,26 +82,42 @@ function cookieFrom(response: LightMyRequestResponse) {
 
 export const PASSWORD = 'contraseña-segura-123';
 
-/** Signs up with e-mail and password; the person is a Visitante until they register. */
+/**
+ * Signs up with e-mail and password, confirms the address (as the link in the e-mail would) and signs
+ * in. The person is a Visitante until they register.
+ */
 export async function signUp(
   app: FastifyInstance,
   email = uniqueEmail(),
   name = 'Persona de Prueba',
 ): Promise<TestUser> {
-  const response = await app.inject({
+  const created = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: { email, password: PASSWORD, name },
   });
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (created.statusCode !== 200) throw new Error(`sign-up failed: ${created.statusCode} ${created.body}`);
+  const id = (created.json() as { user: { id: string } }).user.id;
+  await verifyEmail(app, id);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = cookieFrom(response);
-  const id = (response.json() as { user: { id: string } }).user.id;
   return {
     id,
     email,
     cookie,
     request: (options) => app.inject({ ...options, headers: { cookie, ...(options.headers ?? {}) } }),
   };
+}
+
+/** What following the verification link does, without reading the e-mail. */
+export async function verifyEmail(app: FastifyInstance, userId: string) {
+  const context = await app.services.auth.$context;
+  await context.internalAdapter.updateUser(userId, { emailVerified: true });
 }
 
 /** Signs up and completes /auth registration: a Viajero with the given public name. */

@@ -41,7 +41,7 @@ export const publicNameSchema = z
       .min(1, messages.registration.publicNameRequired)
       .min(3, messages.registration.publicNameLength)
       .max(30, messages.registration.publicNameLength)
-      .regex(/^[\p{L}\p{N} ._-]+$/u, messages.registration.publicNameCharacters),
+      .regex(/^[\p{L}\p{Nd} ._-]+$/u, messages.registration.publicNameCharacters),
   );
 
 export const registrationSchema = z.object({
