@@ -113,3 +113,28 @@ test.describe('on a phone', () => {
     await expect(navigation).toBeHidden();
   });
 });
+
+test('a Visitante registers from a prompt and lands back where they were', async ({ page, request }) => {
+  const mate = (await (await request.get('/api/mates?pageSize=1')).json()).mates[0];
+  await page.goto(`/mates/${mate.id}`);
+  await signIn(page, { email: uniqueEmail('visita'), name: 'Visita' });
+  await expect(page).toHaveURL(`/mates/${mate.id}`);
+  await page.getByRole('link', { name: 'Completar registro' }).click();
+  await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(`/mates/${mate.id}`)}`);
+  await page.getByLabel('Nombre público').fill(`Visita ${Date.now().toString(36)}`);
+  await page.getByLabel('Acepto los Términos de Servicio y la Política de Privacidad').check();
+  await page.getByRole('button', { name: 'Completar registro' }).click();
+  await expect(page.getByText('¡Listo! Ya sos parte de Ronda.')).toBeVisible();
+  await expect(page).toHaveURL(`/mates/${mate.id}`);
+  await expect(page.getByRole('button', { name: 'Reservar este mate' })).toBeVisible();
+});
+
+test('closing the login modal gives keyboard focus back to what opened it', async ({ page }) => {
+  await page.goto('/');
+  const signInButton = page.getByRole('banner').getByRole('button', { name: 'Iniciar Sesión' });
+  await signInButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Unite a la comunidad' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(signInButton).toBeFocused();
+});

@@ -60,17 +60,17 @@ const DAY = 24 * HOUR;
 /** Notifications (spec §9): Ahora, hace N min, hace Nh, otherwise day and short month. */
 export function formatNotificationTime(iso: string, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
-  if (elapsed < MINUTE) return 'Ahora';
-  if (elapsed < HOUR) return `hace ${Math.floor(elapsed / MINUTE)} min`;
-  if (elapsed < DAY) return `hace ${Math.floor(elapsed / HOUR)}h`;
+  if (elapsed < MINUTE) return messages.time.now;
+  if (elapsed < HOUR) return fill(messages.time.minutesAgo, { n: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return fill(messages.time.hoursAgo, { n: Math.floor(elapsed / HOUR) });
   return dayAndShortMonth(new Date(iso));
 }
 
 /** Conversations (spec §9): hace N min, hace Nh, ayer under 48 h, otherwise day and short month. */
 export function formatConversationTime(iso: string, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
-  if (elapsed < HOUR) return `hace ${Math.floor(elapsed / MINUTE)} min`;
-  if (elapsed < DAY) return `hace ${Math.floor(elapsed / HOUR)}h`;
-  if (elapsed < 2 * DAY) return 'ayer';
+  if (elapsed < HOUR) return fill(messages.time.minutesAgo, { n: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return fill(messages.time.hoursAgo, { n: Math.floor(elapsed / HOUR) });
+  if (elapsed < 2 * DAY) return messages.time.yesterday;
   return dayAndShortMonth(new Date(iso));
 }

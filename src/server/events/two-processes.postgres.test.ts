@@ -56,7 +56,10 @@ async function call(
 /** Signs up, confirms the address in the database (as its e-mail link would) and registers. */
 async function person(base: string, database: TestDatabase, publicName: string) {
   const email = uniqueEmail();
-  await call(base, '/api/auth/sign-up/email', { method: 'POST', body: { email, password: PASSWORD, name: publicName } });
+  await call(base, '/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { email, password: PASSWORD, name: publicName },
+  });
   await database.db.pool.query('UPDATE auth_user SET email_verified = true WHERE email = $1', [email]);
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',

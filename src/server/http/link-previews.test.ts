@@ -68,7 +68,7 @@ describe('link previews', () => {
     await host.request({
       method: 'PATCH',
       url: '/api/profile',
-      payload: { publicName: 'Dolar Pesos', bio: "Precio $& y $' y $\` en pesos" },
+      payload: { publicName: 'Dolar Pesos', bio: "Precio $& y $' y $` en pesos" },
     });
     const html = (await t.app.inject({ method: 'GET', url: '/u/Dolar%20Pesos' })).body;
     expect(html).toContain(

@@ -149,6 +149,7 @@ export function findMateDetail(
 }
 
 export interface OwnMateRow extends MateRow {
+  pending_booking: boolean;
   location: string | null;
   latitude: number;
   longitude: number;
@@ -158,7 +159,8 @@ export interface OwnMateRow extends MateRow {
 export function listHostMates(db: Queryable, hostId: string) {
   return query<OwnMateRow>(
     db,
-    `SELECT ${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude
+    `SELECT ${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude,
+            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_booking
        FROM mates m JOIN users u ON u.id = m.host_id
       WHERE m.host_id = $1 AND m.status <> 'deleted'
       ORDER BY m.created_at DESC, m.id`,
@@ -169,7 +171,8 @@ export function listHostMates(db: Queryable, hostId: string) {
 export function findOwnMate(db: Queryable, id: string, hostId: string) {
   return queryOne<OwnMateRow>(
     db,
-    `SELECT ${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude
+    `SELECT ${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude,
+            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_booking
        FROM mates m JOIN users u ON u.id = m.host_id
       WHERE m.id = $1 AND m.host_id = $2 AND m.status <> 'deleted'`,
     [id, hostId],

@@ -108,6 +108,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
     return {
       ...toSummary(row),
       updatedAt: row.updated_at,
+      pendingBooking: row.pending_booking,
       location: {
         label: row.location ?? row.city ?? '',
         city: row.city ?? '',

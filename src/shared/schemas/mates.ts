@@ -142,6 +142,8 @@ export type MateDetail = z.infer<typeof mateDetailSchema>;
 /** The owner's view: everything public plus the exact location they chose. */
 export const ownMateSchema = mateSummarySchema.extend({
   updatedAt: timestampSchema,
+  /** A request waits for the host's answer (the mate is off the public list meanwhile). */
+  pendingBooking: z.boolean(),
   location: z.object({
     label: z.string(),
     city: z.string(),

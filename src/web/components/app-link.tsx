@@ -1,11 +1,18 @@
 import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from 'react-router';
 
-/** Spec §2: a click on a link to the page you are on scrolls back to the top. */
+/**
+ * Spec §2: a click on a link to the page you are on scrolls back to the top (or to its anchor, which
+ * the router would otherwise ignore when the address does not change).
+ */
 function useScrollIfCurrent(to: LinkProps['to']) {
   const location = useLocation();
   return () => {
-    const target = typeof to === 'string' ? to : to.pathname;
-    if (target === location.pathname) window.scrollTo({ top: 0 });
+    const [pathname, hash] = (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.hash ?? ''}`).split(
+      '#',
+    );
+    if (pathname !== location.pathname) return;
+    if (hash) document.getElementById(hash)?.scrollIntoView();
+    else window.scrollTo({ top: 0 });
   };
 }
 

@@ -12,6 +12,8 @@ export const liveKeys = {
   conversation: (id: string) => ['conversation', id] as const,
   bookings: ['bookings'] as const,
   mates: ['mates'] as const,
+  /** The own profile and its stat cards. */
+  profile: ['profile'] as const,
 };
 
 function refresh(client: QueryClient, keys: ReadonlyArray<readonly unknown[]>) {

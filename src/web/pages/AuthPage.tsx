@@ -34,7 +34,7 @@ export function AuthPage() {
       <>
         <p className="text-stone-700">{messages.registration.alreadyRegistered}</p>
         <AppLink to={back} className="btn-primary mt-6">
-          {messages.app.notFoundAction}
+          {messages.registration.continue}
         </AppLink>
       </>
     );

@@ -44,60 +44,37 @@ export function MateDetailPage() {
   const hostLink = m.host.publicName ? `/u/${encodeURIComponent(m.host.publicName)}` : null;
 
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8">
+    <article className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="mate-title">
       <PageTitle title={m.name} />
       <AppLink to="/mates" className="text-sm font-semibold text-yerba-800 underline">
         ← {messages.mates.back}
       </AppLink>
-      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-6">
-          <div className="card overflow-hidden">
-            {m.imageUrl ? (
-              <img
-                src={m.imageUrl}
-                alt={m.name}
-                className="aspect-[4/3] w-full object-cover"
-                width={1200}
-                height={900}
-              />
-            ) : (
-              <div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-stone-600">
-                <span aria-hidden="true" className="mr-2 text-4xl">
-                  🧉
-                </span>
-                {messages.images.noImage}
-              </div>
-            )}
-          </div>
-          <section className="card p-6" aria-labelledby="description-title">
-            <h2 id="description-title" className="text-xl font-bold text-stone-900">
-              {messages.mates.description}
-            </h2>
-            <p className="mt-2 whitespace-pre-line text-stone-800">
-              {m.description || messages.mates.noDescription}
-            </p>
-          </section>
-          <section className="card p-6" aria-labelledby="map-title">
-            <h2 id="map-title" className="text-xl font-bold text-stone-900">
-              {messages.mates.mapLabel}
-            </h2>
-            <p className="mt-1 mb-3 text-sm text-stone-700">{messages.mates.mapApproximate}</p>
-            {config && (
-              <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-stone-100" />}>
-                <MateMap
-                  latitude={m.area.latitude}
-                  longitude={m.area.longitude}
-                  radiusMeters={m.area.radiusMeters}
-                  tileUrl={config.tileUrl}
-                  attribution={config.tileAttribution}
-                />
-              </Suspense>
-            )}
-          </section>
+      <h1 id="mate-title" className="mt-3 text-3xl font-extrabold text-stone-900">
+        {m.name}
+      </h1>
+      {/* In reading order: photo, price and booking, then the rest. Wide screens show two columns. */}
+      <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
+        <div className="card overflow-hidden lg:col-start-1 lg:row-start-1">
+          {m.imageUrl ? (
+            <img
+              src={m.imageUrl}
+              alt={m.name}
+              className="aspect-[4/3] w-full object-cover"
+              width={1200}
+              height={900}
+            />
+          ) : (
+            <div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-stone-600">
+              <span aria-hidden="true" className="mr-2 text-4xl">
+                🧉
+              </span>
+              {messages.images.noImage}
+            </div>
+          )}
         </div>
 
-        <div className="flex flex-col gap-6">
-          <div className="card p-6">
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <section className="card p-6" aria-label={messages.mates.bookingSection}>
             <div className="flex flex-wrap items-center gap-2">
               <span
                 className={`rounded-full px-3 py-1 text-xs font-bold text-white ${m.available ? 'bg-yerba-700' : 'bg-stone-800'}`}
@@ -106,8 +83,7 @@ export function MateDetailPage() {
               </span>
               {m.city && <span className="text-sm text-stone-700">📍 {m.city}</span>}
             </div>
-            <h1 className="mt-3 text-3xl font-extrabold text-stone-900">{m.name}</h1>
-            <p className="mt-2 text-2xl font-extrabold text-yerba-800">{formatPrice(m.pricePerDay)}</p>
+            <p className="mt-3 text-2xl font-extrabold text-yerba-800">{formatPrice(m.pricePerDay)}</p>
             {m.distanceKm !== null && (
               <p className="mt-1 text-stone-700">
                 {fill(messages.mates.distanceFromYou, { distance: formatDetailDistance(m.distanceKm) })}
@@ -116,7 +92,7 @@ export function MateDetailPage() {
             <div className="mt-6">
               <BookingPanel mate={m} />
             </div>
-          </div>
+          </section>
 
           <ContactHostForm mate={m} />
 
@@ -150,6 +126,34 @@ export function MateDetailPage() {
               <dt className="text-stone-700">{messages.mates.published}</dt>
               <dd className="font-semibold text-stone-900">{formatLongDate(m.createdAt)}</dd>
             </dl>
+          </section>
+        </div>
+
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
+          <section className="card p-6" aria-labelledby="description-title">
+            <h2 id="description-title" className="text-xl font-bold text-stone-900">
+              {messages.mates.description}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-stone-800">
+              {m.description || messages.mates.noDescription}
+            </p>
+          </section>
+          <section className="card p-6" aria-labelledby="map-title">
+            <h2 id="map-title" className="text-xl font-bold text-stone-900">
+              {messages.mates.mapLabel}
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-stone-700">{messages.mates.mapApproximate}</p>
+            {config && (
+              <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-stone-100" />}>
+                <MateMap
+                  latitude={m.area.latitude}
+                  longitude={m.area.longitude}
+                  radiusMeters={m.area.radiusMeters}
+                  tileUrl={config.tileUrl}
+                  attribution={config.tileAttribution}
+                />
+              </Suspense>
+            )}
           </section>
         </div>
       </div>

@@ -13,6 +13,7 @@ import {
   needsPosition,
   searchFromFilters,
   type MateFilters,
+  type SortOption,
 } from '../features/mates/filters';
 import { MateFilterForm } from '../features/mates/MateFilterForm';
 import { MateResults } from '../features/mates/MateList';
@@ -38,11 +39,12 @@ export function MatesPage() {
   const waitingForPosition = needsPosition(applied) && !position;
   const list = useMateList(listParams(applied, position), !waitingForPosition);
 
-  const apply = async (filters: MateFilters) => {
+  /** Applies filters (asking for the position when they need it); false when they could not apply. */
+  const apply = async (filters: MateFilters): Promise<boolean> => {
     setProblem(null);
     if (filters.mode === 'city' && !filters.city) {
       setProblem(messages.mates.cityRequired);
-      return;
+      return false;
     }
     if (needsPosition(filters)) {
       setLocating(true);
@@ -52,14 +54,18 @@ export function MatesPage() {
         setPosition(current);
       } catch (error) {
         setProblem(error instanceof GeolocationError ? error.message : messages.geo.unknownError);
-        return;
+        return false;
       } finally {
         setLocating(false);
       }
     }
     setSearch(searchFromFilters(filters));
-    setPanelOpen(false);
+    return true;
   };
+  const applyAndClose = async (filters: MateFilters) => {
+    if (await apply(filters)) setPanelOpen(false);
+  };
+  const sort = (sortOption: SortOption) => void apply({ ...applied, sort: sortOption });
   const showAll = () => {
     setProblem(null);
     setSearch(new URLSearchParams());
@@ -76,13 +82,15 @@ export function MatesPage() {
     }
   };
   const guardKeys = (event: KeyboardEvent) => {
-    if (user || event.key === 'Tab' || event.key === 'Shift') return;
+    // Moving around (Tab, arrows, Escape) is fine; activating or typing asks to sign in.
+    const acts = event.key === 'Enter' || event.key === ' ' || event.key.length === 1;
+    if (user || !acts) return;
     event.preventDefault();
     event.stopPropagation();
     openLogin();
   };
-  const formKey = search.toString();
-  const formProps = { applied, onApply: apply, problem, busy: locating };
+
+  const formProps = { applied, onSort: sort, problem, busy: locating };
 
   let empty;
   if (applied.q)
@@ -110,7 +118,7 @@ export function MatesPage() {
 
       <div className="mt-6" onClickCapture={guardClick} onKeyDownCapture={guardKeys}>
         <div className="hidden md:block">
-          <MateFilterForm key={formKey} layout="bar" {...formProps} />
+          <MateFilterForm layout="bar" onApply={(filters) => void apply(filters)} {...formProps} />
         </div>
         <div className="md:hidden">
           <Dialog.Root open={panelOpen} onOpenChange={(open) => (user ? setPanelOpen(open) : openLogin())}>
@@ -120,12 +128,16 @@ export function MatesPage() {
               <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl">
                 <div className="mb-4 flex items-center justify-between">
                   <Dialog.Title className="text-xl font-bold">{messages.mates.filters}</Dialog.Title>
-                  <Dialog.Close className="btn-ghost" aria-label={messages.toast.close}>
+                  <Dialog.Close className="btn-ghost" aria-label={messages.mates.closeFilters}>
                     ×
                   </Dialog.Close>
                 </div>
                 <Dialog.Description className="sr-only">{messages.mates.filtersTitle}</Dialog.Description>
-                <MateFilterForm key={formKey} layout="panel" {...formProps} />
+                <MateFilterForm
+                  layout="panel"
+                  onApply={(filters) => void applyAndClose(filters)}
+                  {...formProps}
+                />
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
@@ -137,7 +149,10 @@ export function MatesPage() {
         </div>
       </div>
 
-      <section className="mt-8" aria-label={messages.mates.listTitle}>
+      <section className="mt-8" aria-labelledby="results-title">
+        <h2 id="results-title" className="sr-only">
+          {messages.mates.results}
+        </h2>
         {waitingForPosition ? (
           <EmptyState
             icon="📍"

@@ -7,6 +7,7 @@ import { PageSpinner } from '../components/ui/Spinner';
 import { useOwnMates } from '../features/mates/api';
 import { MateCard, MateGrid } from '../features/mates/MateCard';
 import { OwnerMateActions } from '../features/mates/OwnerMateActions';
+import { ownerBadge } from '../features/mates/owner-state';
 
 /** /mis-mates: every own mate (all but deleted), with the owner's actions. */
 export function MyMatesPage() {
@@ -58,13 +59,20 @@ function MyMates() {
             }
           />
         ) : (
-          <MateGrid label={messages.mates.myMatesTitle}>
-            {mates.data.map((mate) => (
-              <li key={mate.id}>
-                <MateCard mate={mate} showStatus actions={<OwnerMateActions mate={mate} />} />
-              </li>
-            ))}
-          </MateGrid>
+          <>
+            <h2 className="sr-only">{messages.mates.results}</h2>
+            <MateGrid label={messages.mates.myMatesTitle}>
+              {mates.data.map((mate) => (
+                <li key={mate.id}>
+                  <MateCard
+                    mate={mate}
+                    status={ownerBadge(mate)}
+                    actions={<OwnerMateActions mate={mate} />}
+                  />
+                </li>
+              ))}
+            </MateGrid>
+          </>
         )}
       </div>
     </>

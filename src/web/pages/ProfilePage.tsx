@@ -41,7 +41,16 @@ function Profile() {
     <div className="flex flex-col gap-10">
       <ProfileCard profile={me} />
       <StatCards stats={me.stats} />
-      {me.isRegistered ? <MyPublications /> : null}
+      {me.isRegistered ? (
+        <MyPublications />
+      ) : (
+        <section aria-labelledby="publications-title">
+          <h2 id="publications-title" className="mb-4 text-2xl font-bold text-stone-900">
+            {messages.profile.publicationsTitle}
+          </h2>
+          <RegisterPrompt />
+        </section>
+      )}
       <section aria-labelledby="mine-title">
         <h2 id="mine-title" className="mb-4 text-2xl font-bold text-stone-900">
           {messages.bookings.mineTitle}

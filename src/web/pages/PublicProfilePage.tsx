@@ -68,7 +68,7 @@ export function PublicProfilePage() {
           {fill(messages.profile.matesOf, { name: p.displayName })}
         </h2>
         {p.mates.length === 0 ? (
-          <EmptyState title={messages.profile.noPublicMates} />
+          <EmptyState level={3} title={messages.profile.noPublicMates} />
         ) : (
           <MateGrid label={fill(messages.profile.matesOf, { name: p.displayName })}>
             {p.mates.map((mate) => (

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
@@ -16,6 +16,7 @@ export function PublishPage() {
   const { user, loading, isRegistered } = useSession();
   const { openLogin } = useLoginPrompt();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const publish = usePublishMate();
 
@@ -42,7 +43,8 @@ export function PublishPage() {
           mode="publish"
           initial={{ name: '', description: '', pricePerDay: '', location: user.location }}
           submitting={publish.isPending}
-          onCancel={() => navigate(-1)}
+          // Back where they came from; opened directly, there is no "back" inside the app.
+          onCancel={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
           onSubmit={async (fields, photo) => {
             try {
               await publish.mutateAsync({ fields, photo });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { messages } from '../../shared/messages';
 import { Footer } from '../components/layout/Footer';
@@ -19,12 +19,21 @@ export function RootLayout() {
   const { pathname, hash } = useLocation();
   const navigation = useNavigation();
   const { isOpen: loginOpen } = useLoginPrompt();
+  // Loaded on first use, then kept mounted so closing it returns focus where it was.
+  const [loginLoaded, setLoginLoaded] = useState(false);
+  if (loginOpen && !loginLoaded) setLoginLoaded(true);
+  const firstRender = useRef(true);
   useLiveEvents(Boolean(user));
 
-  // Spec §2: every route change starts at the top (links to an anchor scroll to it instead).
+  // Spec §2: every route change starts at the top (links to an anchor scroll to it instead). Focus
+  // moves to the new page's content so screen readers start there, not at the old link.
   useEffect(() => {
     if (!hash) window.scrollTo({ top: 0 });
   }, [pathname, hash]);
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
 
   const accountArea = loading ? (
     <Spinner />
@@ -53,7 +62,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer signedIn={Boolean(user)} instagramUrl={config?.instagramUrl ?? null} />
-      {loginOpen && (
+      {loginLoaded && (
         <Suspense>
           <LoginModal />
         </Suspense>

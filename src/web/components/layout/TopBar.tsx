@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { AppLink, AppNavLink } from '../app-link';
 import { Logo } from './Logo';
@@ -17,9 +17,30 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function TopBar({ accountArea }: { accountArea: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // The open phone menu closes on Escape (focus back on its button) and on a tap outside the bar.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <AppLink
           to="/"
@@ -38,6 +59,7 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">{accountArea}</div>
         <button
+          ref={menuButton}
           type="button"
           className="btn-ghost md:hidden"
           aria-expanded={menuOpen}

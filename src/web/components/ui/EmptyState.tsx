@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
 
+/** What a list or page shows when it has nothing (or could not load): icon, title, text, an action. */
 export function EmptyState({
   title,
   body,
   action,
   icon = '🧉',
+  level = 2,
 }: {
   title: string;
   body?: string;
   action?: ReactNode;
   icon?: string;
+  /** The heading level that fits where the state appears (3 inside a section titled with an h2). */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span aria-hidden="true" className="text-5xl">
         {icon}
       </span>
-      <h2 className="text-xl font-bold text-stone-900">{title}</h2>
+      <Heading className="text-xl font-bold text-stone-900">{title}</Heading>
       {body && <p className="max-w-md text-stone-700">{body}</p>}
       {action}
     </div>

@@ -9,7 +9,7 @@ import { EmailSignInForm } from './EmailSignInForm';
 
 /** Spec §2 login modal: Unite a la comunidad, Google, optional e-mail, Seguir explorando. */
 export function LoginModal() {
-  const { isOpen, setOpen } = useLoginPrompt();
+  const { isOpen, setOpen, restoreFocus } = useLoginPrompt();
   const { config } = useSession();
   const [step, setStep] = useState<'options' | 'email'>('options');
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +42,13 @@ export function LoginModal() {
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            restoreFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <Dialog.Title className="text-2xl font-extrabold text-yerba-900">
             {messages.auth.modalTitle}
           </Dialog.Title>

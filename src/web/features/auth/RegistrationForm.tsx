@@ -23,16 +23,19 @@ export function RegistrationForm({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      onSuccess: onRegistered,
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields.publicName) {
-          form.setError('publicName', { message: error.fields.publicName });
-        }
-      },
-    }),
-  );
+  // mutateAsync: the new session re-renders the page around this form before per-call callbacks
+  // would run, so the follow-up happens here, once the promise settles.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await register.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.publicName) {
+        form.setError('publicName', { message: error.fields.publicName }, { shouldFocus: true });
+      }
+      return;
+    }
+    onRegistered();
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

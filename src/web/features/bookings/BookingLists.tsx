@@ -18,6 +18,8 @@ const STATUS_STYLE: Record<string, string> = {
   cancelled: 'bg-red-50 text-red-900',
 };
 
+const rowId = (id: string) => `booking-${id}`;
+
 function BookingRow({
   booking,
   side,
@@ -29,7 +31,11 @@ function BookingRow({
 }) {
   const person = booking.otherUser;
   return (
-    <li className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+    <li
+      id={rowId(booking.id)}
+      tabIndex={-1}
+      className="card flex flex-col gap-3 p-4 outline-none focus-visible:ring-2 focus-visible:ring-yerba-700 sm:flex-row sm:items-center"
+    >
       <div className="flex flex-1 items-start gap-3">
         {booking.mate.thumbnailUrl ? (
           <img
@@ -103,6 +109,7 @@ function ListFrame({
   if (bookings.isError) {
     return (
       <EmptyState
+        level={3}
         icon="⚠️"
         title={messages.bookings.loadFailed}
         action={
@@ -135,26 +142,37 @@ const coordinate = (booking: BookingItem) =>
 export function HostBookingList() {
   const action = useBookingAction();
   const toast = useToast();
-  const [busy, setBusy] = useState<{ id: string; action: BookingAction } | null>(null);
+  // Each row is busy on its own: answering one request never frees another row's buttons early.
+  const [busy, setBusy] = useState<ReadonlyMap<string, BookingAction>>(new Map());
+  const mark = (id: string, kind: BookingAction | null) =>
+    setBusy((current) => {
+      const next = new Map(current);
+      if (kind) next.set(id, kind);
+      else next.delete(id);
+      return next;
+    });
 
   const run = async (booking: BookingItem, kind: BookingAction, success: string, failure: string) => {
-    setBusy({ id: booking.id, action: kind });
+    if (busy.has(booking.id)) return;
+    mark(booking.id, kind);
     try {
       await action.mutateAsync({ id: booking.id, action: kind });
       toast.success(fill(success, { mate: booking.mate.name }));
     } catch (error) {
       toast.error(errorMessage(error, failure));
     } finally {
-      setBusy(null);
+      mark(booking.id, null);
+      // The row's buttons change with its status: keep keyboard focus on the row.
+      document.getElementById(rowId(booking.id))?.focus();
     }
   };
 
   return (
     <ListFrame
       side="received"
-      empty={<EmptyState icon="📭" title={messages.bookings.emptyReceived} />}
+      empty={<EmptyState level={3} icon="📭" title={messages.bookings.emptyReceived} />}
       render={(booking) => {
-        const rowBusy = busy?.id === booking.id ? busy.action : null;
+        const rowBusy = busy.get(booking.id) ?? null;
         return (
           <BookingRow
             key={booking.id}
@@ -167,7 +185,7 @@ export function HostBookingList() {
                     <button
                       type="button"
                       className="btn-primary"
-                      disabled={rowBusy !== null}
+                      aria-disabled={rowBusy !== null}
                       aria-label={`${messages.bookings.confirm}: ${booking.mate.name}`}
                       onClick={() =>
                         run(
@@ -183,7 +201,7 @@ export function HostBookingList() {
                     <button
                       type="button"
                       className="btn-ghost text-red-800"
-                      disabled={rowBusy !== null}
+                      aria-disabled={rowBusy !== null}
                       aria-label={`${messages.bookings.reject}: ${booking.mate.name}`}
                       onClick={() =>
                         run(
@@ -204,7 +222,7 @@ export function HostBookingList() {
                     <button
                       type="button"
                       className="btn-ghost"
-                      disabled={rowBusy !== null}
+                      aria-disabled={rowBusy !== null}
                       onClick={() =>
                         run(
                           booking,
@@ -214,7 +232,7 @@ export function HostBookingList() {
                         )
                       }
                     >
-                      {messages.bookings.markReturned}
+                      {rowBusy === 'complete' ? messages.bookings.updating : messages.bookings.markReturned}
                     </button>
                   </>
                 )}
@@ -232,18 +250,21 @@ export function GuestBookingList() {
   const action = useBookingAction();
   const toast = useToast();
   const withdraw = async (booking: BookingItem) => {
+    if (action.isPending) return;
     try {
       await action.mutateAsync({ id: booking.id, action: 'withdraw' });
       toast.success(fill(messages.bookings.withdrawnToast, { mate: booking.mate.name }));
     } catch (error) {
       toast.error(errorMessage(error, messages.bookings.updateFailed));
     }
+    document.getElementById(rowId(booking.id))?.focus();
   };
   return (
     <ListFrame
       side="mine"
       empty={
         <EmptyState
+          level={3}
           icon="🧉"
           title={messages.bookings.emptyMine}
           action={
@@ -265,7 +286,7 @@ export function GuestBookingList() {
                 <button
                   type="button"
                   className="btn-ghost text-red-800"
-                  disabled={action.isPending && action.variables?.id === booking.id}
+                  aria-disabled={action.isPending && action.variables?.id === booking.id}
                   onClick={() => withdraw(booking)}
                 >
                   {messages.bookings.withdraw}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS, REDIRECT_AFTER_BOOKING_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -16,6 +16,17 @@ import { useCreateBooking } from './api';
 export function BookingPanel({ mate }: { mate: MateDetail }) {
   const { user, isRegistered } = useSession();
   const { openLogin } = useLoginPrompt();
+  const navigate = useNavigate();
+  // Kept here, not in the form: once booked, the panel shows "Reserva pendiente" and the form is gone.
+  // Leaving the page within the two seconds cancels the trip to the chat.
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+  const goToChatSoon = (conversationId: string) => {
+    redirect.current = setTimeout(
+      () => navigate(`/conversations/${conversationId}`),
+      REDIRECT_AFTER_BOOKING_MS,
+    );
+  };
 
   if (!user) {
     return (
@@ -54,14 +65,13 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
   if (!isRegistered) return <RegisterPrompt text={messages.bookings.mustRegister} />;
   if (!mate.available)
     return <p className="rounded-lg bg-stone-100 px-4 py-3 text-stone-800">{messages.mates.notBookable}</p>;
-  return <BookingForm mateId={mate.id} />;
+  return <BookingForm mateId={mate.id} onBooked={goToChatSoon} />;
 }
 
-function BookingForm({ mateId }: { mateId: string }) {
+function BookingForm({ mateId, onBooked }: { mateId: string; onBooked(conversationId: string): void }) {
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateBooking(mateId);
-  const navigate = useNavigate();
   const toast = useToast();
 
   const submit = async () => {
@@ -75,7 +85,7 @@ function BookingForm({ mateId }: { mateId: string }) {
       const { conversationId } = await create.mutateAsync(message);
       toast.success(messages.bookings.created, { duration: LONG_TOAST_MS });
       // Spec §4: the chat opens two seconds after booking, once the confirmation has been read.
-      setTimeout(() => navigate(`/conversations/${conversationId}`), REDIRECT_AFTER_BOOKING_MS);
+      onBooked(conversationId);
     } catch (error) {
       toast.error(errorMessage(error, messages.bookings.createFailed), { duration: LONG_TOAST_MS });
     }
@@ -102,7 +112,7 @@ function BookingForm({ mateId }: { mateId: string }) {
       <button
         type="submit"
         className="btn-primary w-full py-3"
-        disabled={create.isPending || create.isSuccess}
+        aria-disabled={create.isPending || create.isSuccess}
       >
         {create.isPending ? messages.bookings.booking : messages.bookings.book}
       </button>

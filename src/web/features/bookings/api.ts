@@ -17,8 +17,8 @@ function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [liveKeys.bookings, liveKeys.mates, liveKeys.conversations, ['conversation']].map((queryKey) =>
-        client.invalidateQueries({ queryKey }),
+      [liveKeys.bookings, liveKeys.mates, liveKeys.conversations, liveKeys.profile, ['conversation']].map(
+        (queryKey) => client.invalidateQueries({ queryKey }),
       ),
     );
 }

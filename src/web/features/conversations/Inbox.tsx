@@ -97,11 +97,16 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
   const toast = useToast();
   const when = c.lastMessage?.createdAt ?? c.updatedAt;
   const profile = c.otherUser.publicName ? `/u/${encodeURIComponent(c.otherUser.publicName)}` : null;
-  const toggle = () =>
-    archive.mutate(
-      { id: c.id, archived: !c.archived },
-      { onError: () => toast.error(messages.conversations.archiveFailed) },
-    );
+  const toggle = async () => {
+    if (archive.isPending) return;
+    try {
+      await archive.mutateAsync({ id: c.id, archived: !c.archived });
+      // The item leaves this tab: keep keyboard focus on the tabs rather than losing it.
+      document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+    } catch {
+      toast.error(messages.conversations.archiveFailed);
+    }
+  };
 
   return (
     <li className={`card flex items-center gap-3 p-3 ${c.unreadCount > 0 ? 'border-yerba-500' : ''}`}>
@@ -149,7 +154,7 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
         type="button"
         className="btn-ghost shrink-0 px-2"
         onClick={toggle}
-        disabled={archive.isPending}
+        aria-disabled={archive.isPending}
         aria-label={`${c.archived ? messages.conversations.unarchive : messages.conversations.archive}: ${c.otherUser.displayName}, ${c.mate.name}`}
       >
         {c.archived ? messages.conversations.unarchive : messages.conversations.archive}

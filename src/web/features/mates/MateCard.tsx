@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react';
 import { fill, formatListDistance, formatPrice, formatShortDate } from '../../../shared/format';
-import { mateStatusLabel } from '../../../shared/labels';
 import { messages } from '../../../shared/messages';
 import type { MateSummary } from '../../../shared/schemas/mates';
 
 /** Spec §2 mate card: image or "Sin imagen", status badge, price, title, description, city, host, date, distance. */
 export function MateCard({
   mate,
-  showStatus = false,
+  status,
   actions,
 }: {
   mate: MateSummary;
-  showStatus?: boolean;
+  /** The owner's view of the status; others see available / not available (spec §4). */
+  status?: { text: string; positive: boolean };
   actions: ReactNode;
 }) {
-  const badge = showStatus
-    ? mateStatusLabel(mate.status)
-    : mate.available
-      ? messages.mates.statusAvailable
-      : messages.mates.unavailable;
-  const positive = showStatus ? mate.status === 'available' : mate.available;
+  const badge =
+    status?.text ?? (mate.available ? messages.mates.statusAvailable : messages.mates.unavailable);
+  const positive = status?.positive ?? mate.available;
   return (
     <article className="card flex flex-col overflow-hidden" aria-labelledby={`mate-${mate.id}-title`}>
       <div className="relative aspect-[4/3] bg-stone-100">

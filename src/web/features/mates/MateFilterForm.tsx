@@ -3,14 +3,20 @@ import { fill } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { LIST_RADII_KM } from '../../../shared/constants';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
-import { DEFAULT_FILTERS, type MateFilters, type SortOption } from './filters';
+import { DEFAULT_FILTERS, sameFilters, type MateFilters, type SortOption } from './filters';
+
+const cityOf = (filters: MateFilters) =>
+  filters.city ? { label: filters.city, city: filters.city, latitude: 0, longitude: 0 } : null;
 
 const toggleClass = (pressed: boolean) =>
   `btn border ${pressed ? 'border-yerba-700 bg-yerba-700 text-white hover:bg-yerba-800' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`;
 
 interface Props {
   applied: MateFilters;
+  /** "Aplicar filtros": text, location mode, city and radius together. */
   onApply(filters: MateFilters): void;
+  /** A sort applies at once, on what is already applied (a half-typed search is left alone). */
+  onSort(sort: SortOption): void;
   /** Shown under the form when applying failed (for instance, geolocation was denied). */
   problem?: string | null;
   busy?: boolean;
@@ -18,12 +24,18 @@ interface Props {
 }
 
 /** Spec §2 filters: location mode, city, radius, free text, the three sorts, Limpiar / Aplicar filtros. */
-export function MateFilterForm({ applied, onApply, problem, busy, layout }: Props) {
+export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<MateFilters>(applied);
-  const [cityPlace, setCityPlace] = useState(
-    applied.city ? { label: applied.city, city: applied.city, latitude: 0, longitude: 0 } : null,
-  );
+  const [cityPlace, setCityPlace] = useState(cityOf(applied));
+  // When the applied filters change from outside (Limpiar, "Ver todos los mates", back button), the
+  // form follows them without being remounted, so keyboard focus stays where it was.
+  const [lastApplied, setLastApplied] = useState(applied);
+  if (!sameFilters(applied, lastApplied)) {
+    setLastApplied(applied);
+    setDraft(applied);
+    setCityPlace(cityOf(applied));
+  }
   const change = (patch: Partial<MateFilters>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -35,13 +47,9 @@ export function MateFilterForm({ applied, onApply, problem, busy, layout }: Prop
     setCityPlace(null);
     onApply(DEFAULT_FILTERS);
   };
-  // Sorting applies at once; the other choices wait for "Aplicar filtros".
-  const sortBy = (sort: SortOption) => {
-    const next = { ...draft, sort };
-    setDraft(next);
-    onApply(next);
-  };
-  const priceSort: SortOption = draft.sort === 'price_asc' ? 'price_desc' : 'price_asc';
+  // The sort buttons show what is applied: a sort that could not apply (no location) is not shown on.
+  const sort = applied.sort;
+  const priceSort: SortOption = sort === 'price_asc' ? 'price_desc' : 'price_asc';
 
   return (
     <form
@@ -125,34 +133,34 @@ export function MateFilterForm({ applied, onApply, problem, busy, layout }: Prop
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
-              className={toggleClass(draft.sort === 'date')}
-              aria-pressed={draft.sort === 'date'}
-              onClick={() => sortBy('date')}
+              className={toggleClass(sort === 'date')}
+              aria-pressed={sort === 'date'}
+              onClick={() => onSort('date')}
             >
               {messages.mates.sortRecent}
             </button>
             <button
               type="button"
-              className={toggleClass(draft.sort === 'price_asc' || draft.sort === 'price_desc')}
-              aria-pressed={draft.sort === 'price_asc' || draft.sort === 'price_desc'}
+              className={toggleClass(sort === 'price_asc' || sort === 'price_desc')}
+              aria-pressed={sort === 'price_asc' || sort === 'price_desc'}
               aria-label={
-                draft.sort === 'price_asc'
+                sort === 'price_asc'
                   ? messages.mates.sortPriceAsc
-                  : draft.sort === 'price_desc'
+                  : sort === 'price_desc'
                     ? messages.mates.sortPriceDesc
                     : messages.mates.sortPrice
               }
-              onClick={() => sortBy(priceSort)}
+              onClick={() => onSort(priceSort)}
             >
               {messages.mates.sortPrice}
-              {draft.sort === 'price_asc' && <span aria-hidden="true"> ↑</span>}
-              {draft.sort === 'price_desc' && <span aria-hidden="true"> ↓</span>}
+              {sort === 'price_asc' && <span aria-hidden="true"> ↑</span>}
+              {sort === 'price_desc' && <span aria-hidden="true"> ↓</span>}
             </button>
             <button
               type="button"
-              className={toggleClass(draft.sort === 'distance')}
-              aria-pressed={draft.sort === 'distance'}
-              onClick={() => sortBy('distance')}
+              className={toggleClass(sort === 'distance')}
+              aria-pressed={sort === 'distance'}
+              onClick={() => onSort('distance')}
             >
               {messages.mates.sortDistance}
             </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fill } from '../../../shared/format';
@@ -52,6 +52,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -209,6 +210,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
             {messages.mates.photoLabel}
           </label>
           <input
+            ref={photoInput}
             id={`${id}-photo`}
             type="file"
             accept="image/*"
@@ -232,12 +234,23 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
             </p>
           )}
           {preview && (
-            <figure className="mt-3">
+            <figure className="mt-3 flex flex-col items-start gap-2">
               <img
                 src={preview}
                 alt={messages.mates.photoPreview}
                 className="max-h-64 rounded-xl object-cover"
               />
+              <button
+                type="button"
+                className="btn-ghost text-red-800"
+                onClick={() => {
+                  setPhoto(null);
+                  if (photoInput.current) photoInput.current.value = '';
+                  photoInput.current?.focus();
+                }}
+              >
+                {messages.mates.removePhoto}
+              </button>
             </figure>
           )}
         </div>

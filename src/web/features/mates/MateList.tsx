@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { fill } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import type { MateList as MateListPage, MateSummary } from '../../../shared/schemas/mates';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -41,6 +42,12 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
   if (mates.length === 0) return <>{empty}</>;
   return (
     <>
+      <p role="status" className="mb-3 text-sm text-stone-700">
+        {mates.length === 1
+          ? messages.mates.resultsOne
+          : fill(messages.mates.resultsCount, { count: mates.length })}
+        {query.hasNextPage && messages.mates.resultsMore}
+      </p>
       <MateGrid label={label}>
         {mates.map((mate) => (
           <li key={mate.id} className="flex">

@@ -31,7 +31,7 @@ export function MateMap({ latitude, longitude, radiusMeters, tileUrl, attributio
       scrollWheelZoom: false,
       zoomControl: false,
     });
-    L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(map);
+    L.control.zoom({ zoomInTitle: messages.mates.zoomIn, zoomOutTitle: messages.mates.zoomOut }).addTo(map);
     let failures = 0;
     L.tileLayer(tileUrl, { attribution, minZoom: MAP_ZOOM.min, maxZoom: MAP_ZOOM.max })
       .on('tileerror', () => {

@@ -8,12 +8,18 @@ import { PageSpinner } from '../../components/ui/Spinner';
 import { useOwnMates } from './api';
 import { MateCard, MateGrid } from './MateCard';
 import { OwnerMateActions } from './OwnerMateActions';
+import { ownerBadge, ownerState } from './owner-state';
 
+/** A mate with a request waiting is spoken for: it counts as Reservado, not Disponible. */
 const CHIPS: Array<{ value: string; label: string; keep(mate: OwnMate): boolean }> = [
   { value: 'all', label: messages.profile.chipAll, keep: () => true },
-  { value: 'available', label: messages.profile.chipAvailable, keep: (m) => m.status === 'available' },
-  { value: 'reserved', label: messages.profile.chipReserved, keep: (m) => m.status === 'reserved' },
-  { value: 'inactive', label: messages.profile.chipInactive, keep: (m) => m.status === 'inactive' },
+  { value: 'available', label: messages.profile.chipAvailable, keep: (m) => ownerState(m) === 'available' },
+  {
+    value: 'reserved',
+    label: messages.profile.chipReserved,
+    keep: (m) => ['reserved', 'pending'].includes(ownerState(m)),
+  },
+  { value: 'inactive', label: messages.profile.chipInactive, keep: (m) => ownerState(m) === 'inactive' },
 ];
 
 /** Spec §2 /perfil "Mis Publicaciones": chips with counts, at most 6 cards, Ver Todos and Publicar. */
@@ -39,8 +45,20 @@ export function MyPublications() {
       </div>
       {mates.isPending ? (
         <PageSpinner />
-      ) : mates.isError || mates.data.length === 0 ? (
+      ) : mates.isError ? (
         <EmptyState
+          level={3}
+          icon="⚠️"
+          title={messages.mates.loadFailed}
+          action={
+            <button type="button" className="btn-primary" onClick={() => mates.refetch()}>
+              {messages.app.retry}
+            </button>
+          }
+        />
+      ) : mates.data.length === 0 ? (
+        <EmptyState
+          level={3}
           title={messages.profile.noPublications}
           body={messages.profile.noPublicationsBody}
           action={
@@ -69,7 +87,7 @@ export function MyPublications() {
             ))}
           </div>
           {mates.data.filter(current.keep).length === 0 ? (
-            <EmptyState title={messages.profile.noPublicationsInChip} />
+            <EmptyState level={3} title={messages.profile.noPublicationsInChip} />
           ) : (
             <MateGrid label={`${messages.profile.publicationsTitle}: ${current.label}`}>
               {mates.data
@@ -77,7 +95,11 @@ export function MyPublications() {
                 .slice(0, PROFILE_MATE_CARDS)
                 .map((mate) => (
                   <li key={mate.id}>
-                    <MateCard mate={mate} showStatus actions={<OwnerMateActions mate={mate} />} />
+                    <MateCard
+                      mate={mate}
+                      status={ownerBadge(mate)}
+                      actions={<OwnerMateActions mate={mate} />}
+                    />
                   </li>
                 ))}
             </MateGrid>

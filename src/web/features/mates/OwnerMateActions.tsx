@@ -1,34 +1,53 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useLocation } from 'react-router';
 import { fill } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
-import type { MateSummary } from '../../../shared/schemas/mates';
+import type { MateSummary, OwnMate } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/app-link';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
 import { useMateAction } from './api';
+import { ownerState } from './owner-state';
 
 /** Owner mode of the card (spec §2): Editar, Eliminar (with confirmation), Pausar, Activar/Reactivar. */
-export function OwnerMateActions({ mate }: { mate: MateSummary }) {
+export function OwnerMateActions({ mate }: { mate: OwnMate }) {
   const location = useLocation();
   const toast = useToast();
   const pause = useMateAction('pause');
   const reactivate = useMateAction('reactivate');
+  const state = ownerState(mate);
   const busy = pause.isPending || reactivate.isPending;
-  const canPause = mate.status === 'available' && mate.available;
+
+  // One button that changes its label, so keyboard focus stays on it after pausing or activating.
+  // A reserved mate comes back with "Marcar como devuelto", not from here.
+  const toggle =
+    state === 'reserved'
+      ? null
+      : state === 'inactive'
+        ? {
+            label: messages.mates.activate,
+            mutation: reactivate,
+            success: messages.mates.reactivated,
+            failure: messages.mates.reactivateFailed,
+          }
+        : {
+            label: messages.mates.pause,
+            mutation: pause,
+            success: messages.mates.paused,
+            failure: messages.mates.pauseFailed,
+          };
 
   // mutateAsync, not mutate(…, callbacks): the card may re-render away before the server answers.
-  const run = async (mutation: typeof pause, success: string, failure: string) => {
+  const run = async () => {
+    if (!toggle || busy) return;
     try {
-      await mutation.mutateAsync(mate.id);
-      toast.success(success);
+      await toggle.mutation.mutateAsync(mate.id);
+      toast.success(toggle.success);
     } catch (error) {
-      toast.error(errorMessage(error, failure));
+      toast.error(errorMessage(error, toggle.failure));
     }
   };
-  const onPause = () => run(pause, messages.mates.paused, messages.mates.pauseFailed);
-  const onReactivate = () => run(reactivate, messages.mates.reactivated, messages.mates.reactivateFailed);
 
   return (
     <>
@@ -40,25 +59,15 @@ export function OwnerMateActions({ mate }: { mate: MateSummary }) {
       >
         {messages.mates.edit}
       </AppLink>
-      {canPause ? (
+      {toggle && (
         <button
           type="button"
-          className="btn-ghost"
-          onClick={onPause}
-          disabled={busy}
-          aria-label={`${messages.mates.pause}: ${mate.name}`}
+          className={state === 'inactive' ? 'btn-primary' : 'btn-ghost'}
+          onClick={run}
+          aria-disabled={busy}
+          aria-label={`${toggle.label}: ${mate.name}`}
         >
-          {messages.mates.pause}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={onReactivate}
-          disabled={busy}
-          aria-label={`${mate.status === 'inactive' ? messages.mates.activate : messages.mates.reactivate}: ${mate.name}`}
-        >
-          {mate.status === 'inactive' ? messages.mates.activate : messages.mates.reactivate}
+          {toggle.label}
         </button>
       )}
       <DeleteMateDialog mate={mate} />
@@ -70,17 +79,25 @@ function DeleteMateDialog({ mate }: { mate: MateSummary }) {
   const [open, setOpen] = useState(false);
   const toast = useToast();
   const remove = useMateAction('delete');
+  const deleted = useRef(false);
 
   const confirm = async (event: React.MouseEvent) => {
     // Keep the dialog open (and busy) until the server answers; the card disappears once it has.
     event.preventDefault();
     try {
       await remove.mutateAsync(mate.id);
+      deleted.current = true;
       toast.success(messages.mates.deleted);
     } catch {
       toast.error(messages.mates.deleteFailed);
     }
     setOpen(false);
+  };
+  // Once the card is gone with its button, focus goes back to the page rather than nowhere.
+  const onCloseAutoFocus = (event: Event) => {
+    if (!deleted.current) return;
+    event.preventDefault();
+    document.getElementById('main')?.focus();
   };
 
   return (
@@ -93,7 +110,10 @@ function DeleteMateDialog({ mate }: { mate: MateSummary }) {
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-xl font-bold text-stone-900">
             {fill(messages.mates.deleteTitle, { name: mate.name })}
           </AlertDialog.Title>

@@ -9,9 +9,11 @@ import type {
 } from '../../../shared/schemas/mates';
 import { HOME_MATES } from '../../../shared/constants';
 import { api } from '../../lib/api';
+import { liveKeys } from '../../lib/live-events';
+import { sessionQueryKey } from '../../lib/session';
 
 export const mateKeys = {
-  all: ['mates'] as const,
+  all: liveKeys.mates,
   list: (params: MateListParams) => ['mates', 'list', params] as const,
   detail: (id: string, point: string) => ['mates', 'detail', id, point] as const,
   mine: ['mates', 'mine'] as const,
@@ -74,10 +76,11 @@ export function useMateForEdit(id: string) {
 function useRefreshAfterChange() {
   const client = useQueryClient();
   return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: mateKeys.all }),
-      client.invalidateQueries({ queryKey: ['session'] }),
-    ]);
+    Promise.all(
+      [mateKeys.all, sessionQueryKey, liveKeys.profile, ['public-profile']].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function usePublishMate() {

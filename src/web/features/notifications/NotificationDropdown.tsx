@@ -68,6 +68,13 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
               <div className="flex justify-center p-6">
                 <Spinner />
               </div>
+            ) : list.isError ? (
+              <div role="alert" className="flex flex-col items-center gap-2 p-6 text-center">
+                <p className="text-stone-800">{messages.notifications.loadFailed}</p>
+                <button type="button" className="btn-secondary" onClick={() => list.refetch()}>
+                  {messages.app.retry}
+                </button>
+              </div>
             ) : items.length === 0 ? (
               <p className="p-6 text-center text-stone-700">{messages.notifications.empty}</p>
             ) : (

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fill, formatLongDate } from '../../../shared/format';
+import { IMAGE_MAX_BYTES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { OwnProfile } from '../../../shared/schemas/profiles';
 import { AppLink } from '../../components/app-link';
@@ -12,13 +13,24 @@ import { ProfileEditForm } from './ProfileEditForm';
 /** Spec §2 /perfil header: avatar, name (with its fallbacks), role, e-mail, location, member since, bio. */
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Leaving the form (saved or cancelled) puts focus back on "Editar perfil".
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const upload = useUploadAvatar();
   const toast = useToast();
   const id = useId();
 
-  const onPhoto = async (file: File | undefined) => {
+  const onPhoto = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    // Cleared at once, so choosing the same file again after an error still does something.
+    input.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) return toast.error(messages.images.invalidImage);
+    if (file.size > IMAGE_MAX_BYTES) return toast.error(messages.images.tooLarge);
     try {
       await upload.mutateAsync(file);
       toast.success(messages.profile.photoUpdated);
@@ -32,16 +44,20 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="flex flex-col items-center gap-2">
           <Avatar name={profile.displayName} url={profile.avatarUrl} size="lg" />
-          <label htmlFor={`${id}-photo`} className="btn-ghost cursor-pointer text-xs">
-            {upload.isPending ? messages.profile.uploadingPhoto : messages.profile.changePhoto}
-          </label>
+          {/* The input comes first so its keyboard focus can show on the visible label (peer). */}
           <input
             id={`${id}-photo`}
             type="file"
             accept="image/*"
-            className="sr-only"
-            onChange={(event) => onPhoto(event.target.files?.[0])}
+            className="peer sr-only"
+            onChange={(event) => onPhoto(event.currentTarget)}
           />
+          <label
+            htmlFor={`${id}-photo`}
+            className="btn-ghost cursor-pointer text-xs peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-yerba-700"
+          >
+            {upload.isPending ? messages.profile.uploadingPhoto : messages.profile.changePhoto}
+          </label>
         </div>
         <div className="flex-1">
           <h1 id="profile-name" className="text-3xl font-extrabold text-stone-900">
@@ -72,7 +88,12 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
                 {fill(messages.profile.memberSince, { date: formatLongDate(profile.memberSince) })}
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
-                <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
+                <button
+                  ref={editButton}
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => setEditing(true)}
+                >
                   {messages.profile.edit}
                 </button>
                 {profile.publicName && (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fill } from '../../../shared/format';
@@ -28,6 +29,8 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
   });
   const { errors } = form.formState;
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
+  // Opening the form puts the cursor in its first field.
+  useEffect(() => form.setFocus('publicName'), [form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -36,7 +39,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fields.publicName)
-        form.setError('publicName', { message: error.fields.publicName });
+        form.setError('publicName', { message: error.fields.publicName }, { shouldFocus: true });
       else toast.error(messages.profile.updateFailed);
     }
   });

@@ -19,12 +19,15 @@ export function StatCards({ stats }: { stats: Stats }) {
       aria-label={messages.profile.statsTitle}
     >
       {shown.map((card) => (
-        <div key={card.key} className="card flex flex-col items-center p-4 text-center">
-          <span aria-hidden="true" className="text-2xl">
-            {card.icon}
-          </span>
-          <dd className="text-3xl font-extrabold text-yerba-800">{stats[card.key]}</dd>
+        // The term comes first for screen readers; the number shows above it.
+        <div key={card.key} className="card flex flex-col-reverse items-center p-4 text-center">
           <dt className="text-sm font-semibold text-stone-700">{card.label}</dt>
+          <dd className="flex flex-col items-center">
+            <span aria-hidden="true" className="text-2xl">
+              {card.icon}
+            </span>
+            <span className="text-3xl font-extrabold text-yerba-800">{stats[card.key]}</span>
+          </dd>
         </div>
       ))}
     </dl>

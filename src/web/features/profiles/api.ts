@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, PublicProfile, UpdateProfileInput } from '../../../shared/schemas/profiles';
 import { api } from '../../lib/api';
+import { liveKeys } from '../../lib/live-events';
 import { sessionQueryKey } from '../../lib/session';
 
-const profileKey = ['profile'] as const;
+const profileKey = liveKeys.profile;
 
 /** The profile, the stat cards and the session (name, avatar, role) change together. */
 function useRefresh() {

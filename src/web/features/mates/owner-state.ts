@@ -1,0 +1,19 @@
+import { mateStatusLabel } from '../../../shared/labels';
+import { messages } from '../../../shared/messages';
+import type { OwnMate } from '../../../shared/schemas/mates';
+
+export type OwnerState = 'available' | 'pending' | 'reserved' | 'inactive';
+
+/** How an owner sees a mate: a pending request already takes it off the list, like a reservation. */
+export function ownerState(mate: OwnMate): OwnerState {
+  if (mate.status === 'available') return mate.pendingBooking ? 'pending' : 'available';
+  return mate.status === 'reserved' ? 'reserved' : 'inactive';
+}
+
+export function ownerBadge(mate: OwnMate) {
+  const state = ownerState(mate);
+  return {
+    text: state === 'pending' ? messages.mates.bookingPending : mateStatusLabel(mate.status),
+    positive: state === 'available',
+  };
+}
