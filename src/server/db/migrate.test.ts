@@ -73,7 +73,7 @@ describe('migrations', () => {
     expect(defs.mates_approx_earth_idx).toMatch(
       /USING gist \(ll_to_earth\(approx_latitude, approx_longitude\)\)/,
     );
-    expect(defs.mates_search_trgm).toMatch(/gin_trgm_ops/);
+    expect(defs.mates_search_doc_trgm).toMatch(/gin \(search_doc gin_trgm_ops\)/);
     expect(defs.bookings_one_active_per_guest).toMatch(/UNIQUE INDEX .* WHERE \(status = ANY/);
     expect(defs.conversations_participants_unique).toMatch(/UNIQUE .*\(sender_id, receiver_id, mate_id\)/);
     expect(defs.notifications_user_idx).toMatch(/\(user_id, is_read, created_at DESC\)/);

@@ -27,10 +27,6 @@ export interface MateRow {
   distance_km: number | null;
 }
 
-/** The text the free-text filter searches; identical to the expression of the trigram index. */
-const MATE_TEXT = `search_text(m.name || ' ' || m.description || ' ' || coalesce(m.city, '') || ' ' || coalesce(m.location, ''))`;
-const HOST_TEXT = `search_text(coalesce(u.public_name, '') || ' ' || u.name)`;
-
 /** Builds "$n" placeholders while collecting their values. */
 class Params {
   readonly values: unknown[] = [];
@@ -56,12 +52,22 @@ function distanceExpression(params: Params, lat?: number, lng?: number) {
   };
 }
 
-const ORDER: Record<MateListQuery['sort'], string> = {
-  date: 'm.created_at DESC, m.id',
-  price_asc: 'coalesce(m.price_per_day, 0) ASC, m.created_at DESC, m.id',
-  price_desc: 'coalesce(m.price_per_day, 0) DESC, m.created_at DESC, m.id',
-  distance: 'distance_km ASC, m.id',
-};
+function orderBy(sort: MateListQuery['sort'], point: string | null) {
+  switch (sort) {
+    case 'price_asc':
+      return 'coalesce(m.price_per_day, 0) ASC, m.created_at DESC, m.id';
+    case 'price_desc':
+      return 'coalesce(m.price_per_day, 0) DESC, m.created_at DESC, m.id';
+    case 'distance':
+      // The GiST index's own distance operator: the nearest mates come straight off the index, in order.
+      // No id tie-breaker (it would rule the index order out); public points are drawn at random per
+      // mate, so two mates at exactly the same point, whose order could change between pages, do not occur.
+      if (point) return `ll_to_earth(m.approx_latitude, m.approx_longitude) <-> ${point}`;
+      return 'm.created_at DESC, m.id';
+    default:
+      return 'm.created_at DESC, m.id';
+  }
+}
 
 /**
  * The public list in one statement: available mates with no pending or confirmed booking, filtered by
@@ -81,18 +87,19 @@ export async function listPublicMates(
     `NOT EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status IN ('pending', 'confirmed'))`,
   ];
   if (filter.mode === 'near' && distance.point) {
-    const meters = params.add(filter.radius * 1000);
-    where.push(`earth_box(${distance.point}, ${meters}::float8) @> ll_to_earth(m.latitude, m.longitude)`);
-    where.push(
-      `earth_distance(${distance.point}, ll_to_earth(m.latitude, m.longitude)) <= ${meters}::float8`,
-    );
+    // The radius in earthdistance's own metres, so the GiST box search and the exact check agree.
+    const meters = params.add((filter.radius * 1000) / SPEC_EARTH_RATIO);
+    const publicPoint = 'll_to_earth(m.approx_latitude, m.approx_longitude)';
+    where.push(`earth_box(${distance.point}, ${meters}::float8) @> ${publicPoint}`);
+    where.push(`earth_distance(${distance.point}, ${publicPoint}) <= ${meters}::float8`);
   }
   if (filter.mode === 'city' && filter.city) {
     where.push(`search_text(m.city) = search_text(${params.add(filter.city)})`);
   }
   if (filter.q) {
     const pattern = params.add(`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(${MATE_TEXT} LIKE search_text(${pattern}) OR ${HOST_TEXT} LIKE search_text(${pattern}))`);
+    // search_doc: name, description, city, location and the host's names, unaccented (migration 009).
+    where.push(`m.search_doc LIKE search_text(${pattern})`);
   }
   const limit = params.add(filter.pageSize + 1);
   const offset = params.add((filter.page - 1) * filter.pageSize);
@@ -102,7 +109,7 @@ export async function listPublicMates(
        FROM mates m
        JOIN users u ON u.id = m.host_id
       WHERE ${where.join(' AND ')}
-      ORDER BY ${ORDER[filter.sort]}
+      ORDER BY ${orderBy(filter.sort, distance.point)}
       LIMIT ${limit} OFFSET ${offset}`,
     params.values,
   );

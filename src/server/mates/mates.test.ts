@@ -456,6 +456,15 @@ describe('finding mates', () => {
     expect(await names({ q: 'PLAYA' })).toEqual(['Mate andaluz']);
     expect(await names({ q: 'sofia' })).toEqual(['Mate de calabaza', 'Mate del sur', 'Mate porteño']);
     expect(await names({ q: '100%_seguro' })).toEqual([]);
+    // A host who changes their public name is found by the new one.
+    await host.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { publicName: 'Anfitriona Renombrada' },
+    });
+    expect(await names({ q: 'renombrada' })).toEqual(['Mate de calabaza', 'Mate del sur', 'Mate porteño']);
+    expect(await names({ q: 'sofia anfitriona' })).toEqual([]);
+    await host.request({ method: 'PATCH', url: '/api/profile', payload: { publicName: 'Sofía Anfitriona' } });
   });
 
   it('filters by city', async () => {
@@ -513,6 +522,14 @@ describe('finding mates', () => {
     expect(detail.distanceKm).toBeGreaterThan(0);
     expect(detail.host).toMatchObject({ publicName: 'Sofía Anfitriona', displayName: 'Sofía Anfitriona' });
     expect(JSON.stringify(detail)).not.toMatch(/@ejemplo\.com/);
+  });
+
+  it('searches "near me" around the public point only', async () => {
+    // Move the public point 3 km north of the exact one, far beyond the usual offset, to tell them apart.
+    await t.db.pool.query('UPDATE mates SET approx_latitude = latitude + 0.027 WHERE id = $1', [ids.getafe]);
+    const near = (lat: number, lng: number) => names({ lat, lng, mode: 'near', radius: 1, sort: 'distance' });
+    expect(await near(PLACES.getafe.latitude, PLACES.getafe.longitude)).not.toContain('Mate del sur');
+    expect(await near(PLACES.getafe.latitude + 0.027, PLACES.getafe.longitude)).toContain('Mate del sur');
   });
 
   it('shows a paused mate by URL but not a deleted one', async () => {
