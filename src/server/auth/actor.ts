@@ -19,6 +19,8 @@ export type ActorResolver = (request: FastifyRequest) => Promise<Actor | null>;
 export function createActorResolver(auth: Auth, db: Queryable): ActorResolver {
   const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
   async function resolve(request: FastifyRequest): Promise<Actor | null> {
+    // No session cookie and no bearer token: nobody to look up (most public traffic).
+    if (!request.headers.authorization && !request.headers.cookie?.includes('session_token=')) return null;
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
     const profile = await queryOne<{ role: string }>(db, 'SELECT role FROM users WHERE id = $1', [

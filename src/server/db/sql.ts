@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /** Anything that runs SQL: the pool, or a client inside a transaction. */
@@ -12,12 +13,23 @@ const CONVERT: Partial<Record<number, (value: unknown) => unknown>> = {
   [builtins.INT8]: Number,
 };
 
+// Named statements: each connection parses and plans a statement once, then only binds and runs it.
+const statementNames = new Map<string, string>();
+function statementName(text: string) {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 export async function query<Row extends object>(
   db: Queryable,
   text: string,
   values: unknown[] = [],
 ): Promise<Row[]> {
-  const result = await db.query(text, values);
+  const result = await db.query({ name: statementName(text), text, values });
   const conversions = result.fields.flatMap((field) => {
     const convert = CONVERT[field.dataTypeID];
     return convert ? [{ name: field.name, convert }] : [];
