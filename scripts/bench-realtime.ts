@@ -171,7 +171,7 @@ async function loadPeople(db: pg.Pool, count: number) {
   );
   await db.query(
     `INSERT INTO auth_session (id, expires_at, token, updated_at, user_id)
-     SELECT 's-' || u.id, now() + interval '1 day', t.token, now(), u.id FROM unnest($1::text[], $2::text[]) AS u(id) JOIN unnest($1::text[], $2::text[]) AS t(id, token) USING (id)`,
+     SELECT 's-' || id, now() + interval '1 day', token, now(), id FROM unnest($1::text[], $2::text[]) AS t(id, token)`,
     [ids, tokens],
   );
   const hosts = ids.slice(1);
