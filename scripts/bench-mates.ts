@@ -19,7 +19,7 @@ import { migrate } from '../src/server/db/migrate.js';
 import { query, type Queryable } from '../src/server/db/sql.js';
 import { Gazetteer, type GazetteerPlace } from '../src/server/geo/gazetteer.js';
 import { approximatePoint } from '../src/server/mates/approximate-location.js';
-import { findMateDetail, listPublicMates } from '../src/server/mates/mates.repo.js';
+import { findMateDetail, listPublicMates, type MatePlace } from '../src/server/mates/mates.repo.js';
 import { freePort } from '../src/server/testing/harness.js';
 import { mateListQuerySchema } from '../src/shared/schemas/mates.js';
 import { foldText } from '../src/shared/text.js';
@@ -284,7 +284,7 @@ function generateHosts(count: number, cities: readonly GazetteerPlace[], random:
   });
 }
 
-interface MateSeed {
+interface MateSeed extends MatePlace {
   id: string;
   hostId: string;
   name: string;
@@ -293,12 +293,6 @@ interface MateSeed {
   imageKey: string | null;
   available: boolean;
   status: 'available' | 'inactive' | 'deleted';
-  location: string;
-  city: string;
-  latitude: number;
-  longitude: number;
-  approxLatitude: number;
-  approxLongitude: number;
   createdAt: string;
 }
 
@@ -722,7 +716,10 @@ async function main() {
     await bench.drop();
   };
   // Ctrl-C or a kill must not leave a 100 000-mate database behind on the server.
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     process.once(signal, () => {
       void cleanup().finally(() => process.exit(code));
     });

@@ -7,20 +7,14 @@ import {
   bookingListSchema,
   createBookingSchema,
 } from '../../shared/schemas/bookings.js';
-import { errorResponseSchema } from '../../shared/schemas/common.js';
+import { errorResponses } from '../../shared/schemas/common.js';
 import { mateIdParamsSchema } from '../../shared/schemas/mates.js';
 import { messages } from '../../shared/messages.js';
 import type { ActorResolver } from '../auth/actor.js';
 import { requireSession } from '../http/request-guards.js';
 import type { BookingService } from './bookings.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function registerBookingRoutes(
   app: FastifyInstance,

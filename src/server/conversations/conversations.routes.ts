@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messages } from '../../shared/messages.js';
-import { errorResponseSchema } from '../../shared/schemas/common.js';
+import { errorResponses } from '../../shared/schemas/common.js';
 import {
   archiveSchema,
   contactHostSchema,
@@ -18,12 +18,7 @@ import { requireSession } from '../http/request-guards.js';
 import type { ConversationService } from './conversations.service.js';
 
 const params = z.object({ id: z.uuid({ error: messages.conversations.notFound }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function registerConversationRoutes(
   app: FastifyInstance,

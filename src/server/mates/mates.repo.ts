@@ -201,19 +201,23 @@ export function listPublicMatesOfUser(db: Queryable, publicName: string, lat?: n
   );
 }
 
-export interface NewMate {
-  id: string;
-  hostId: string;
-  name: string;
-  description: string;
-  pricePerDay: number | null;
-  imageKey: string | null;
+/** Where a mate is: the address shown to its host, the city, the exact point and the public one. */
+export interface MatePlace {
   location: string;
   city: string;
   latitude: number;
   longitude: number;
   approxLatitude: number;
   approxLongitude: number;
+}
+
+export interface NewMate extends MatePlace {
+  id: string;
+  hostId: string;
+  name: string;
+  description: string;
+  pricePerDay: number | null;
+  imageKey: string | null;
 }
 
 export async function insertMate(db: Queryable, m: NewMate) {
@@ -243,14 +247,7 @@ export interface MateChanges {
   name: string;
   description: string;
   pricePerDay: number | null;
-  place: {
-    location: string;
-    city: string;
-    latitude: number;
-    longitude: number;
-    approxLatitude: number;
-    approxLongitude: number;
-  } | null;
+  place: MatePlace | null;
 }
 
 /** Updates the host's own mate; false when it is not theirs (or deleted). */

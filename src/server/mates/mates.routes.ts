@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messages } from '../../shared/messages.js';
-import { errorResponseSchema } from '../../shared/schemas/common.js';
+import { errorResponseSchema, errorResponses } from '../../shared/schemas/common.js';
 import {
   mateDetailSchema,
   mateIdParamsSchema,
@@ -36,13 +36,7 @@ const publishBodySchema = mateFieldsSchema.extend({
   photo: z.instanceof(Buffer, { error: messages.images.notAnImage }).optional(),
 });
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function registerMateRoutes(
   app: FastifyInstance,

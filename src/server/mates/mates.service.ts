@@ -15,6 +15,7 @@ import {
   type OwnMate,
   type UpdateMateInput,
 } from '../../shared/schemas/mates.js';
+import type { Place } from '../../shared/schemas/common.js';
 import { requireActor, requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
@@ -40,9 +41,23 @@ import {
   updateOwnMate,
   type LockedMate,
   type MateDetailRow,
+  type MatePlace,
   type MateRow,
   type OwnMateRow,
 } from './mates.repo.js';
+
+/** The place as stored: the picked place plus a public point drawn around it (decision 0006). */
+function matePlace(place: Place): MatePlace {
+  const approx = approximatePoint(place.latitude, place.longitude);
+  return {
+    location: place.label,
+    city: place.city,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    approxLatitude: approx.latitude,
+    approxLongitude: approx.longitude,
+  };
+}
 
 interface Dependencies {
   db: Database;
@@ -189,7 +204,6 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
         imageKey = `mates/${id}/${randomUUID()}`;
         await storeImage(storage, imageKey, image);
       }
-      const approx = approximatePoint(fields.location.latitude, fields.location.longitude);
       try {
         await transaction(db.pool, async (tx) => {
           await insertMate(tx, {
@@ -199,12 +213,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
             description: fields.description,
             pricePerDay: fields.pricePerDay,
             imageKey,
-            location: fields.location.label,
-            city: fields.location.city,
-            latitude: fields.location.latitude,
-            longitude: fields.location.longitude,
-            approxLatitude: approx.latitude,
-            approxLongitude: approx.longitude,
+            ...matePlace(fields.location),
           });
           await promoteToHost(tx, host.id);
         });
@@ -220,22 +229,11 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
     async update(actor: Actor | null, id: string, input: UpdateMateInput): Promise<OwnMate> {
       const host = requireActor(actor);
       const fields = updateMateSchema.parse(input);
-      const approx = fields.location && approximatePoint(fields.location.latitude, fields.location.longitude);
       const updated = await updateOwnMate(db.pool, id, host.id, {
         name: fields.name,
         description: fields.description,
         pricePerDay: fields.pricePerDay,
-        place:
-          fields.location && approx
-            ? {
-                location: fields.location.label,
-                city: fields.location.city,
-                latitude: fields.location.latitude,
-                longitude: fields.location.longitude,
-                approxLatitude: approx.latitude,
-                approxLongitude: approx.longitude,
-              }
-            : null,
+        place: fields.location ? matePlace(fields.location) : null,
       });
       if (!updated) throw notFound(messages.mates.notFoundOrNoPermissionEdit);
       return ownMate(host, id, messages.mates.notFoundOrNoPermissionEdit);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messages } from '../../shared/messages.js';
-import { errorResponseSchema } from '../../shared/schemas/common.js';
+import { errorResponseSchema, errorResponses } from '../../shared/schemas/common.js';
 import {
   notificationListQuerySchema,
   notificationListSchema,
@@ -13,7 +13,7 @@ import { requireSession } from '../http/request-guards.js';
 import type { NotificationService } from './notifications.service.js';
 
 const params = z.object({ id: z.uuid({ error: messages.notifications.notFound }) });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(401, 404);
 
 export async function registerNotificationRoutes(
   app: FastifyInstance,

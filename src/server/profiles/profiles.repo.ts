@@ -74,18 +74,8 @@ const STATS = `
   (SELECT count(*) FROM bookings WHERE host_id = u.id AND status IN ('confirmed', 'completed')) AS mates_rented,
   (SELECT count(*) FROM bookings WHERE guest_id = u.id) AS bookings_made`;
 
-export interface ProfileRow {
-  id: string;
-  name: string;
-  email: string;
-  role: string | null;
-  public_name: string | null;
+export interface ProfileRow extends SessionProfileRow {
   bio: string | null;
-  location: string | null;
-  last_known_city: string | null;
-  last_latitude: number | null;
-  last_longitude: number | null;
-  avatar_key: string | null;
   member_since: string;
   mates_published: number;
   mates_public: number;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
-import { errorResponseSchema } from '../../shared/schemas/common.js';
+import { errorResponseSchema, errorResponses } from '../../shared/schemas/common.js';
 import { viewerPointSchema } from '../../shared/schemas/mates.js';
 import {
   ownProfileSchema,
@@ -21,12 +21,7 @@ import { requireSession } from '../http/request-guards.js';
 import type { Config } from '../config.js';
 import type { ProfileService } from './profiles.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 
 export async function registerProfileRoutes(
   app: FastifyInstance,

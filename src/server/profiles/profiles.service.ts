@@ -26,6 +26,7 @@ import {
   saveProfile,
   saveRegistration,
   type ProfileRow,
+  type SessionProfileRow,
 } from './profiles.repo.js';
 
 interface Dependencies {
@@ -46,7 +47,8 @@ function publicNameTaken(error: unknown) {
 }
 
 export function createProfileService({ db, media, storage, matesOfUser, log }: Dependencies) {
-  function toOwnProfile(row: ProfileRow): OwnProfile {
+  /** What the session and the own profile both say about a person. */
+  function identity(row: SessionProfileRow) {
     return {
       id: row.id,
       displayName: displayName({ publicName: row.public_name, name: row.name, email: row.email }),
@@ -56,7 +58,6 @@ export function createProfileService({ db, media, storage, matesOfUser, log }: D
       roleLabel: roleLabel(row.role),
       isRegistered: isRegistered(row.role),
       avatarUrl: media.avatarUrl(row.avatar_key),
-      bio: row.bio,
       location:
         row.last_known_city && row.last_latitude !== null && row.last_longitude !== null
           ? {
@@ -66,6 +67,13 @@ export function createProfileService({ db, media, storage, matesOfUser, log }: D
               longitude: row.last_longitude,
             }
           : null,
+    };
+  }
+
+  function toOwnProfile(row: ProfileRow): OwnProfile {
+    return {
+      ...identity(row),
+      bio: row.bio,
       memberSince: row.member_since,
       stats: {
         matesPublished: row.mates_published,
@@ -85,26 +93,7 @@ export function createProfileService({ db, media, storage, matesOfUser, log }: D
   async function sessionUser(actor: Actor): Promise<SessionUser | null> {
     const row = await findSessionProfile(db.pool, actor.id);
     if (!row) return null;
-    const hasPlace = row.last_latitude !== null && row.last_longitude !== null && row.last_known_city;
-    return {
-      id: row.id,
-      displayName: displayName({ publicName: row.public_name, name: row.name, email: row.email }),
-      publicName: row.public_name,
-      email: row.email,
-      role: row.role || 'guest',
-      roleLabel: roleLabel(row.role),
-      isRegistered: isRegistered(row.role),
-      avatarUrl: media.avatarUrl(row.avatar_key),
-      city: row.last_known_city,
-      location: hasPlace
-        ? {
-            label: row.location ?? row.last_known_city!,
-            city: row.last_known_city!,
-            latitude: row.last_latitude!,
-            longitude: row.last_longitude!,
-          }
-        : null,
-    };
+    return { ...identity(row), city: row.last_known_city };
   }
 
   return {

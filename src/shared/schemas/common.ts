@@ -8,6 +8,14 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** The error responses a route documents, all in the one shape: `errorResponses(400, 404)`. */
+export function errorResponses<Code extends number>(...codes: Code[]) {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
+    Code,
+    typeof errorResponseSchema
+  >;
+}
+
 export const timestampSchema = z.iso.datetime();
 
 export const uuidSchema = z.uuid({ error: messages.errors.notFound });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { messages } from '../messages.js';
 import { placeSchema, timestampSchema } from './common.js';
 import { mateSummarySchema } from './mates.js';
-import { publicNameSchema } from './session.js';
+import { publicNameSchema, sessionUserSchema } from './session.js';
 
 export const PROFILE_BIO_MAX = 500;
 
@@ -14,17 +14,9 @@ export const profileStatsSchema = z.object({
   reviewsReceived: z.number().int(),
 });
 
-export const ownProfileSchema = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  publicName: z.string().nullable(),
-  email: z.string(),
-  role: z.string(),
-  roleLabel: z.string(),
-  isRegistered: z.boolean(),
-  avatarUrl: z.string().nullable(),
+/** The signed-in person as the session describes them, plus what only the profile page shows. */
+export const ownProfileSchema = sessionUserSchema.omit({ city: true }).extend({
   bio: z.string().nullable(),
-  location: placeSchema.nullable(),
   memberSince: timestampSchema,
   stats: profileStatsSchema,
 });

@@ -5,9 +5,7 @@ import { AppLink } from '../components/app-link';
 import { EmptyState } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { useOwnMates } from '../features/mates/api';
-import { MateCard, MateGrid } from '../features/mates/MateCard';
-import { OwnerMateActions } from '../features/mates/OwnerMateActions';
-import { ownerBadge } from '../features/mates/owner-state';
+import { OwnerMateGrid } from '../features/mates/OwnerMateGrid';
 
 /** /mis-mates: every own mate (all but deleted), with the owner's actions. */
 export function MyMatesPage() {
@@ -61,17 +59,7 @@ function MyMates() {
         ) : (
           <>
             <h2 className="sr-only">{messages.mates.results}</h2>
-            <MateGrid label={messages.mates.myMatesTitle}>
-              {mates.data.map((mate) => (
-                <li key={mate.id}>
-                  <MateCard
-                    mate={mate}
-                    status={ownerBadge(mate)}
-                    actions={<OwnerMateActions mate={mate} />}
-                  />
-                </li>
-              ))}
-            </MateGrid>
+            <OwnerMateGrid label={messages.mates.myMatesTitle} mates={mates.data} />
           </>
         )}
       </div>

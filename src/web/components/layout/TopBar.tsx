@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { AppLink, AppNavLink } from '../app-link';
+import { LineIcon } from '../ui/LineIcon';
 import { Logo } from './Logo';
 
 const LINKS = [
@@ -67,16 +68,7 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
           aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <LineIcon path={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
         </button>
       </div>
       {menuOpen && (

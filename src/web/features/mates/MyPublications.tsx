@@ -6,9 +6,8 @@ import { AppLink } from '../../components/app-link';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useOwnMates } from './api';
-import { MateCard, MateGrid } from './MateCard';
-import { OwnerMateActions } from './OwnerMateActions';
-import { ownerBadge, ownerState } from './owner-state';
+import { OwnerMateGrid } from './OwnerMateGrid';
+import { ownerState } from './owner-state';
 
 /** A mate with a request waiting is spoken for: it counts as Reservado, not Disponible. */
 const CHIPS: Array<{ value: string; label: string; keep(mate: OwnMate): boolean }> = [
@@ -89,20 +88,10 @@ export function MyPublications() {
           {mates.data.filter(current.keep).length === 0 ? (
             <EmptyState level={3} title={messages.profile.noPublicationsInChip} />
           ) : (
-            <MateGrid label={`${messages.profile.publicationsTitle}: ${current.label}`}>
-              {mates.data
-                .filter(current.keep)
-                .slice(0, PROFILE_MATE_CARDS)
-                .map((mate) => (
-                  <li key={mate.id}>
-                    <MateCard
-                      mate={mate}
-                      status={ownerBadge(mate)}
-                      actions={<OwnerMateActions mate={mate} />}
-                    />
-                  </li>
-                ))}
-            </MateGrid>
+            <OwnerMateGrid
+              label={`${messages.profile.publicationsTitle}: ${current.label}`}
+              mates={mates.data.filter(current.keep).slice(0, PROFILE_MATE_CARDS)}
+            />
           )}
         </>
       )}
