@@ -150,4 +150,19 @@ test.describe('on a phone', () => {
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/q=calabaza/);
   });
+
+  test('a signed-in person is not asked to sign in while the session is still loading', async ({ page }) => {
+    await signInAsNewTraveller(page, `Lento ${Date.now().toString(36)}`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/mates');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Unite a la comunidad' })).toHaveCount(0);
+  });
 });

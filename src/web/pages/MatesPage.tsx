@@ -28,7 +28,9 @@ import { useSession } from '../lib/session';
 
 /** /mates: the public list with filters (spec §2). Logged-out visitors can look; any interaction asks them to sign in. */
 export function MatesPage() {
-  const { user } = useSession();
+  const { user, loading } = useSession();
+  // While the session is still loading nobody is asked to sign in: a signed-in person must not see the prompt.
+  const signedOut = !user && !loading;
   const { openLogin } = useLoginPrompt();
   const [search, setSearch] = useSearchParams();
   const applied = filtersFromSearch(search);
@@ -73,7 +75,7 @@ export function MatesPage() {
 
   // Spec §6: for logged-out visitors every control of the list opens the login modal instead.
   const guardClick = (event: MouseEvent) => {
-    if (user) return;
+    if (!signedOut) return;
     const target = event.target as HTMLElement;
     if (target.closest('button, input, select, a, label')) {
       event.preventDefault();
@@ -84,7 +86,7 @@ export function MatesPage() {
   const guardKeys = (event: KeyboardEvent) => {
     // Moving around (Tab, arrows, Escape) is fine; activating or typing asks to sign in.
     const acts = event.key === 'Enter' || event.key === ' ' || event.key.length === 1;
-    if (user || !acts) return;
+    if (!signedOut || !acts) return;
     event.preventDefault();
     event.stopPropagation();
     openLogin();
@@ -121,7 +123,10 @@ export function MatesPage() {
           <MateFilterForm layout="bar" onApply={(filters) => void apply(filters)} {...formProps} />
         </div>
         <div className="md:hidden">
-          <Dialog.Root open={panelOpen} onOpenChange={(open) => (user ? setPanelOpen(open) : openLogin())}>
+          <Dialog.Root
+            open={panelOpen}
+            onOpenChange={(open) => (signedOut ? openLogin() : setPanelOpen(open))}
+          >
             <Dialog.Trigger className="btn-secondary w-full">{messages.mates.filters}</Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -161,7 +166,7 @@ export function MatesPage() {
               <button
                 type="button"
                 className="btn-primary"
-                onClick={() => (user ? apply(applied) : openLogin())}
+                onClick={() => (signedOut ? openLogin() : apply(applied))}
                 disabled={locating}
               >
                 {locating ? messages.geo.locating : messages.geo.useMyLocation}
@@ -177,14 +182,14 @@ export function MatesPage() {
                 title={empty.title}
                 body={empty.body}
                 action={
-                  <button type="button" className="btn-primary" onClick={user ? showAll : openLogin}>
+                  <button type="button" className="btn-primary" onClick={signedOut ? openLogin : showAll}>
                     {messages.mates.seeAll}
                   </button>
                 }
               />
             }
             actionsFor={(mate) => (
-              <ViewDetails mateId={mate.id} name={mate.name} onGuarded={user ? undefined : openLogin} />
+              <ViewDetails mateId={mate.id} name={mate.name} onGuarded={signedOut ? openLogin : undefined} />
             )}
           />
         )}

@@ -14,7 +14,7 @@ import { useCreateBooking } from './api';
 
 /** Spec §2 booking button and its variants on the mate detail. */
 export function BookingPanel({ mate }: { mate: MateDetail }) {
-  const { user, isRegistered } = useSession();
+  const { user, isRegistered, loading } = useSession();
   const { openLogin } = useLoginPrompt();
   const navigate = useNavigate();
   // Kept here, not in the form: once booked, the panel shows "Reserva pendiente" and the form is gone.
@@ -28,6 +28,8 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
     );
   };
 
+  if (loading)
+    return <div aria-hidden="true" className="h-12 w-full animate-pulse rounded-lg bg-stone-100" />;
   if (!user) {
     return (
       <button type="button" className="btn-primary w-full py-3" onClick={openLogin}>
