@@ -95,7 +95,8 @@ test('another person finds the mate by city and near them, and opens its detail'
   await card.getByRole('link', { name: `Ver Detalles: ${name}` }).click();
   await expect(finder.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(finder.getByText(/^A (\d+ m|\d+\.\d km) de tu ubicación$/)).toBeVisible();
-  await expect(finder.getByRole('region', { name: 'Zona aproximada del mate' })).toBeVisible();
+  const area = finder.getByRole('region', { name: 'Zona aproximada del mate' });
+  await expect(area.getByRole('region', { name: /^Mapa de la zona/ })).toBeVisible();
   await expect(finder.locator('.leaflet-interactive')).toHaveCount(1);
   await expect(finder.getByRole('link', { name: 'Ver perfil' })).toHaveAttribute('href', /^\/u\//);
   await expectAccessible(finder);

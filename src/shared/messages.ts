@@ -232,6 +232,7 @@ export const messages = {
     loadOneFailed: 'Error al cargar el mate',
     mapUnavailable: 'Mapa no disponible',
     mapLabel: 'Zona aproximada del mate',
+    mapKeyboard: 'Mapa de la zona: usá las flechas para moverlo y + o - para acercar o alejar',
     mapApproximate: 'La ubicación es aproximada: el anfitrión te indica el punto exacto por el chat.',
     description: 'Descripción',
     noDescription: 'Sin descripción.',

@@ -64,7 +64,7 @@ export function MateMap({ latitude, longitude, radiusMeters, tileUrl, attributio
     <div
       ref={container}
       role="region"
-      aria-label={messages.mates.mapLabel}
+      aria-label={messages.mates.mapKeyboard}
       className="h-72 w-full overflow-hidden rounded-xl"
     />
   );
