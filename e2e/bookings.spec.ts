@@ -22,7 +22,7 @@ test('two people book, confirm and chat live; archiving moves the thread', async
   const mateUrl = await host.getByRole('link', { name: `Editar: ${mateName}` }).getAttribute('href');
   const mateId = mateUrl!.split('/').at(-1)!;
   await host.goto('/perfil');
-  await expect(host.getByRole('heading', { name: 'Reservas Recibidas' })).toBeVisible();
+  await expect(host.getByRole('heading', { name: 'Reservas Recibidas', exact: true })).toBeVisible();
   await expect(host.getByText('No hay reservas recibidas')).toBeVisible();
   const bell = host.getByRole('button', { name: /^Notificaciones/ });
   await expect(bell).toHaveAccessibleName('Notificaciones');
