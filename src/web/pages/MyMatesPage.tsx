@@ -2,7 +2,7 @@ import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { AppLink } from '../components/app-link';
-import { EmptyState } from '../components/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { useOwnMates } from '../features/mates/api';
 import { OwnerMateGrid } from '../features/mates/OwnerMateGrid';
@@ -37,15 +37,7 @@ function MyMates() {
         {mates.isPending ? (
           <PageSpinner />
         ) : mates.isError ? (
-          <EmptyState
-            icon="⚠️"
-            title={messages.mates.loadFailed}
-            action={
-              <button type="button" className="btn-primary" onClick={() => mates.refetch()}>
-                {messages.app.retry}
-              </button>
-            }
-          />
+          <LoadFailed title={messages.mates.loadFailed} onRetry={mates.refetch} />
         ) : mates.data.length === 0 ? (
           <EmptyState
             title={messages.mates.myMatesEmpty}

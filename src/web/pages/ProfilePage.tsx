@@ -2,7 +2,7 @@ import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
 import { RequireSignIn } from '../components/RequireSignIn';
-import { EmptyState } from '../components/ui/EmptyState';
+import { LoadFailed } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { GuestBookingList, HostBookingList } from '../features/bookings/BookingLists';
 import { MyPublications } from '../features/mates/MyPublications';
@@ -24,17 +24,7 @@ function Profile() {
   const profile = useOwnProfile();
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
-    return (
-      <EmptyState
-        icon="⚠️"
-        title={messages.profile.loadFailed}
-        action={
-          <button type="button" className="btn-primary" onClick={() => profile.refetch()}>
-            {messages.app.retry}
-          </button>
-        }
-      />
-    );
+    return <LoadFailed title={messages.profile.loadFailed} onRetry={profile.refetch} />;
   }
   const me = profile.data;
   return (

@@ -27,34 +27,8 @@ export function Footer({ signedIn, instagramUrl }: { signedIn: boolean; instagra
           </div>
           <p className="mt-3 text-sm text-stone-700">{messages.app.tagline}</p>
         </div>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-sm font-bold text-stone-900">
-            {messages.footer.links}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {enlaces.map((link) => (
-              <li key={link.label}>
-                <AppLink to={link.to} className={linkClass}>
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className="text-sm font-bold text-stone-900">
-            {messages.footer.information}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {informacion.map((link) => (
-              <li key={link.label}>
-                <AppLink to={link.to} className={linkClass}>
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-links" title={messages.footer.links} links={enlaces} />
+        <FooterLinks id="footer-info" title={messages.footer.information} links={informacion} />
       </div>
       <div className="border-t border-stone-200">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-stone-700 sm:flex-row">
@@ -67,5 +41,32 @@ export function Footer({ signedIn, instagramUrl }: { signedIn: boolean; instagra
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-bold text-stone-900">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <AppLink to={link.to} className={linkClass}>
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages';
 
 /** What a list or page shows when it has nothing (or could not load): icon, title, text, an action. */
 export function EmptyState({
@@ -25,5 +26,29 @@ export function EmptyState({
       {body && <p className="max-w-md text-stone-700">{body}</p>}
       {action}
     </div>
+  );
+}
+
+/** A list or page that could not load: the area's Spanish message and a "Reintentar" button. */
+export function LoadFailed({
+  title,
+  onRetry,
+  level,
+}: {
+  title: string;
+  onRetry: () => unknown;
+  level?: 2 | 3;
+}) {
+  return (
+    <EmptyState
+      level={level}
+      icon="⚠️"
+      title={title}
+      action={
+        <button type="button" className="btn-primary" onClick={() => void onRetry()}>
+          {messages.app.retry}
+        </button>
+      }
+    />
   );
 }

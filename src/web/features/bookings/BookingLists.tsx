@@ -5,11 +5,10 @@ import { messages } from '../../../shared/messages';
 import type { BookingItem } from '../../../shared/schemas/bookings';
 import { AppLink } from '../../components/app-link';
 import { Avatar } from '../../components/ui/Avatar';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api';
-import { useBookingAction, useBookings, type BookingAction } from './api';
+import { useBookings, type BookingAction } from './api';
+import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-calabaza-100 text-stone-900',
@@ -107,18 +106,7 @@ function ListFrame({
   const bookings = useBookings(side);
   if (bookings.isPending) return <PageSpinner />;
   if (bookings.isError) {
-    return (
-      <EmptyState
-        level={3}
-        icon="⚠️"
-        title={messages.bookings.loadFailed}
-        action={
-          <button type="button" className="btn-primary" onClick={() => bookings.refetch()}>
-            {messages.app.retry}
-          </button>
-        }
-      />
-    );
+    return <LoadFailed level={3} title={messages.bookings.loadFailed} onRetry={bookings.refetch} />;
   }
   if (bookings.data.length === 0) return <>{empty}</>;
   return (
@@ -140,8 +128,7 @@ const coordinate = (booking: BookingItem) =>
 
 /** Reservas Recibidas: Confirmar / Rechazar on pending rows (with the row's busy state), Coordinar entrega, Marcar como devuelto. */
 export function HostBookingList() {
-  const action = useBookingAction();
-  const toast = useToast();
+  const { run } = useRunBookingAction();
   // Each row is busy on its own: answering one request never frees another row's buttons early.
   const [busy, setBusy] = useState<ReadonlyMap<string, BookingAction>>(new Map());
   const mark = (id: string, kind: BookingAction | null) =>
@@ -152,19 +139,13 @@ export function HostBookingList() {
       return next;
     });
 
-  const run = async (booking: BookingItem, kind: BookingAction, success: string, failure: string) => {
+  const act = async (booking: BookingItem, kind: BookingAction) => {
     if (busy.has(booking.id)) return;
     mark(booking.id, kind);
-    try {
-      await action.mutateAsync({ id: booking.id, action: kind });
-      toast.success(fill(success, { mate: booking.mate.name }));
-    } catch (error) {
-      toast.error(errorMessage(error, failure));
-    } finally {
-      mark(booking.id, null);
-      // The row's buttons change with its status: keep keyboard focus on the row.
-      document.getElementById(rowId(booking.id))?.focus();
-    }
+    await run(kind, booking.id, booking.mate.name);
+    mark(booking.id, null);
+    // The row's buttons change with its status: keep keyboard focus on the row.
+    document.getElementById(rowId(booking.id))?.focus();
   };
 
   return (
@@ -173,6 +154,17 @@ export function HostBookingList() {
       empty={<EmptyState level={3} icon="📭" title={messages.bookings.emptyReceived} />}
       render={(booking) => {
         const rowBusy = busy.get(booking.id) ?? null;
+        const button = (kind: BookingAction, className: string, named: boolean) => (
+          <button
+            type="button"
+            className={className}
+            aria-disabled={rowBusy !== null}
+            aria-label={named ? `${BOOKING_ACTION_TEXT[kind].label}: ${booking.mate.name}` : undefined}
+            onClick={() => void act(booking, kind)}
+          >
+            {rowBusy === kind ? BOOKING_ACTION_TEXT[kind].busy : BOOKING_ACTION_TEXT[kind].label}
+          </button>
+        );
         return (
           <BookingRow
             key={booking.id}
@@ -182,58 +174,14 @@ export function HostBookingList() {
               <>
                 {booking.status === 'pending' && (
                   <>
-                    <button
-                      type="button"
-                      className="btn-primary"
-                      aria-disabled={rowBusy !== null}
-                      aria-label={`${messages.bookings.confirm}: ${booking.mate.name}`}
-                      onClick={() =>
-                        run(
-                          booking,
-                          'confirm',
-                          messages.bookings.confirmedToast,
-                          messages.bookings.confirmFailed,
-                        )
-                      }
-                    >
-                      {rowBusy === 'confirm' ? messages.bookings.confirming : messages.bookings.confirm}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-ghost text-red-800"
-                      aria-disabled={rowBusy !== null}
-                      aria-label={`${messages.bookings.reject}: ${booking.mate.name}`}
-                      onClick={() =>
-                        run(
-                          booking,
-                          'reject',
-                          messages.bookings.rejectedToast,
-                          messages.bookings.rejectFailed,
-                        )
-                      }
-                    >
-                      {rowBusy === 'reject' ? messages.bookings.rejecting : messages.bookings.reject}
-                    </button>
+                    {button('confirm', 'btn-primary', true)}
+                    {button('reject', 'btn-ghost text-red-800', true)}
                   </>
                 )}
                 {booking.status === 'confirmed' && (
                   <>
                     {coordinate(booking)}
-                    <button
-                      type="button"
-                      className="btn-ghost"
-                      aria-disabled={rowBusy !== null}
-                      onClick={() =>
-                        run(
-                          booking,
-                          'complete',
-                          messages.bookings.returnedToast,
-                          messages.bookings.updateFailed,
-                        )
-                      }
-                    >
-                      {rowBusy === 'complete' ? messages.bookings.updating : messages.bookings.markReturned}
-                    </button>
+                    {button('complete', 'btn-ghost', false)}
                   </>
                 )}
               </>
@@ -247,16 +195,10 @@ export function HostBookingList() {
 
 /** Mis Reservas: Coordinar entrega, Buscar otros mates on rejected rows, Cancelar solicitud on pending ones. */
 export function GuestBookingList() {
-  const action = useBookingAction();
-  const toast = useToast();
+  const { run, pendingId } = useRunBookingAction();
   const withdraw = async (booking: BookingItem) => {
-    if (action.isPending) return;
-    try {
-      await action.mutateAsync({ id: booking.id, action: 'withdraw' });
-      toast.success(fill(messages.bookings.withdrawnToast, { mate: booking.mate.name }));
-    } catch (error) {
-      toast.error(errorMessage(error, messages.bookings.updateFailed));
-    }
+    if (pendingId) return;
+    await run('withdraw', booking.id, booking.mate.name);
     document.getElementById(rowId(booking.id))?.focus();
   };
   return (
@@ -286,7 +228,7 @@ export function GuestBookingList() {
                 <button
                   type="button"
                   className="btn-ghost text-red-800"
-                  aria-disabled={action.isPending && action.variables?.id === booking.id}
+                  aria-disabled={pendingId === booking.id}
                   onClick={() => withdraw(booking)}
                 >
                   {messages.bookings.withdraw}

@@ -2,9 +2,8 @@ import { fill, formatShortDate } from '../../../shared/format';
 import { bookingStatusLabel } from '../../../shared/labels';
 import { messages } from '../../../shared/messages';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
-import { useToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api';
-import { useBookingAction, type BookingAction } from './api';
+import type { BookingAction } from './api';
+import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
 
 /** The chat's booking card: its state, and the actions the viewer may take from here. */
 export function BookingSummaryCard({
@@ -16,17 +15,13 @@ export function BookingSummaryCard({
   role: 'host' | 'traveller';
   mateName: string;
 }) {
-  const action = useBookingAction();
-  const toast = useToast();
-  const run = async (kind: BookingAction, success: string, failure: string) => {
-    if (!booking) return;
-    try {
-      await action.mutateAsync({ id: booking.id, action: kind });
-      toast.success(fill(success, { mate: mateName }));
-    } catch (error) {
-      toast.error(errorMessage(error, failure));
-    }
-  };
+  const { run, pending } = useRunBookingAction();
+  const actions: [BookingAction, string][] = [];
+  if (booking?.status === 'pending' && role === 'host')
+    actions.push(['confirm', 'btn-primary'], ['reject', 'btn-ghost text-red-800']);
+  if (booking?.status === 'confirmed' && role === 'host') actions.push(['complete', 'btn-secondary']);
+  if (booking?.status === 'pending' && role === 'traveller')
+    actions.push(['withdraw', 'btn-ghost text-red-800']);
 
   return (
     <section className="card p-4" aria-labelledby="booking-card-title">
@@ -45,54 +40,17 @@ export function BookingSummaryCard({
           </p>
           {booking.message && <p className="mt-2 text-sm text-stone-800 italic">“{booking.message}”</p>}
           <div className="mt-3 flex flex-wrap gap-2">
-            {role === 'host' && booking.status === 'pending' && (
-              <>
-                <button
-                  type="button"
-                  className="btn-primary"
-                  disabled={action.isPending}
-                  onClick={() =>
-                    run('confirm', messages.bookings.confirmedToast, messages.bookings.confirmFailed)
-                  }
-                >
-                  {messages.bookings.confirm}
-                </button>
-                <button
-                  type="button"
-                  className="btn-ghost text-red-800"
-                  disabled={action.isPending}
-                  onClick={() =>
-                    run('reject', messages.bookings.rejectedToast, messages.bookings.rejectFailed)
-                  }
-                >
-                  {messages.bookings.reject}
-                </button>
-              </>
-            )}
-            {role === 'host' && booking.status === 'confirmed' && (
+            {actions.map(([kind, className]) => (
               <button
+                key={kind}
                 type="button"
-                className="btn-secondary"
-                disabled={action.isPending}
-                onClick={() =>
-                  run('complete', messages.bookings.returnedToast, messages.bookings.updateFailed)
-                }
+                className={className}
+                disabled={pending}
+                onClick={() => void run(kind, booking.id, mateName)}
               >
-                {messages.bookings.markReturned}
+                {BOOKING_ACTION_TEXT[kind].label}
               </button>
-            )}
-            {role === 'traveller' && booking.status === 'pending' && (
-              <button
-                type="button"
-                className="btn-ghost text-red-800"
-                disabled={action.isPending}
-                onClick={() =>
-                  run('withdraw', messages.bookings.withdrawnToast, messages.bookings.updateFailed)
-                }
-              >
-                {messages.bookings.withdraw}
-              </button>
-            )}
+            ))}
           </div>
         </>
       )}

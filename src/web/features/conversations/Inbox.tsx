@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { ConversationSummary } from '../../../shared/schemas/conversations';
 import { AppLink } from '../../components/app-link';
 import { Avatar } from '../../components/ui/Avatar';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/toast';
 import { useArchive, useInbox } from './api';
@@ -39,15 +39,7 @@ export function Inbox() {
   if (inbox.isError) {
     return (
       <div role="alert">
-        <EmptyState
-          icon="⚠️"
-          title={messages.conversations.loadFailed}
-          action={
-            <button type="button" className="btn-primary" onClick={() => inbox.refetch()}>
-              {messages.app.retry}
-            </button>
-          }
-        />
+        <LoadFailed title={messages.conversations.loadFailed} onRetry={inbox.refetch} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { fill } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import type { MateList as MateListPage, MateSummary } from '../../../shared/schemas/mates';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadFailed } from '../../components/ui/EmptyState';
 import { PageSpinner, Spinner } from '../../components/ui/Spinner';
 import { MateCard, MateGrid } from './MateCard';
 
@@ -26,17 +26,7 @@ interface Props {
 export function MateResults({ query, empty, label, actionsFor }: Props) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    return (
-      <EmptyState
-        icon="⚠️"
-        title={messages.mates.loadFailed}
-        action={
-          <button type="button" className="btn-primary" onClick={() => query.refetch()}>
-            {messages.app.retry}
-          </button>
-        }
-      />
-    );
+    return <LoadFailed title={messages.mates.loadFailed} onRetry={query.refetch} />;
   }
   const mates = query.data?.pages.flatMap((page) => page.mates) ?? [];
   if (mates.length === 0) return <>{empty}</>;

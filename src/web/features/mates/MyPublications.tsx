@@ -3,7 +3,7 @@ import { PROFILE_MATE_CARDS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { OwnMate } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/app-link';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useOwnMates } from './api';
 import { OwnerMateGrid } from './OwnerMateGrid';
@@ -45,16 +45,7 @@ export function MyPublications() {
       {mates.isPending ? (
         <PageSpinner />
       ) : mates.isError ? (
-        <EmptyState
-          level={3}
-          icon="⚠️"
-          title={messages.mates.loadFailed}
-          action={
-            <button type="button" className="btn-primary" onClick={() => mates.refetch()}>
-              {messages.app.retry}
-            </button>
-          }
-        />
+        <LoadFailed level={3} title={messages.mates.loadFailed} onRetry={mates.refetch} />
       ) : mates.data.length === 0 ? (
         <EmptyState
           level={3}
