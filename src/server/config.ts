@@ -11,7 +11,8 @@ const optionalUrl = z.url().optional();
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: loopback outside production (see loadConfig), every interface in production.
+  HOST: z.string().min(1).optional(),
   BASE_URL: optionalUrl,
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +36,14 @@ const envSchema = z.object({
   GEOCODER_URL: optionalUrl,
   CONTACT_WEBHOOK_URL: optionalUrl,
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  CHAT_MESSAGES_PER_MINUTE_MAX: z.coerce.number().int().min(1).default(30),
+  CHAT_MESSAGES_PER_DAY_MAX: z.coerce.number().int().min(1).default(500),
+  HOST_MESSAGES_PER_HOUR_MAX: z.coerce.number().int().min(1).default(30),
+  BOOKINGS_PER_HOUR_MAX: z.coerce.number().int().min(1).default(20),
+  MATES_PER_DAY_MAX: z.coerce.number().int().min(1).default(20),
+  PROFILE_EDITS_PER_HOUR_MAX: z.coerce.number().int().min(1).default(30),
+  AVATAR_CHANGES_PER_HOUR_MAX: z.coerce.number().int().min(1).default(20),
+  EVENT_STREAMS_PER_USER_MAX: z.coerce.number().int().min(1).default(5),
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/ronda.mate'),
   WEB_DIR: z.string().min(1).default('./dist/web'),
 });
@@ -64,6 +73,17 @@ export interface Config {
   map: { tileUrl: string; attribution: string };
   geocoderUrl?: string;
   contact: { webhookUrl?: string; rateLimitMax: number };
+  /** Per signed-in person: writes per window, and live-event streams open at once on one process. */
+  limits: {
+    chatMessagesPerMinute: number;
+    chatMessagesPerDay: number;
+    hostMessagesPerHour: number;
+    bookingsPerHour: number;
+    matesPerDay: number;
+    profileEditsPerHour: number;
+    avatarChangesPerHour: number;
+    eventStreamsPerUser: number;
+  };
   instagramUrl: string;
 }
 
@@ -83,6 +103,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.AUTH_SECRET)
     throw new ConfigError('Configuración inválida: AUTH_SECRET es obligatorio en producción');
+  // Sign-in redirects, cookies and the cross-site check all hang on the public address.
+  if (isProduction && !e.BASE_URL)
+    throw new ConfigError('Configuración inválida: BASE_URL es obligatorio en producción');
+  if (isProduction && e.SEED_DEMO && env.SEED_DEMO !== undefined)
+    throw new ConfigError('Configuración inválida: SEED_DEMO no puede activarse en producción');
+  // Without SMTP, sign-in links would be written to the log: fine on a laptop, a leak in production.
+  if (isProduction && e.AUTH_EMAIL_ENABLED && !e.SMTP_URL)
+    throw new ConfigError(
+      'Configuración inválida: SMTP_URL es obligatorio en producción con AUTH_EMAIL_ENABLED',
+    );
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Configuración inválida: GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos');
   }
@@ -94,12 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DATABASE_POOL_SIZE },
-    seedDemo: e.SEED_DEMO,
+    // Demo people and their one-click sign-in never exist in production.
+    seedDemo: !isProduction && e.SEED_DEMO,
     storageDir: e.STORAGE_DIR,
     webDir: e.WEB_DIR,
     auth: {
@@ -113,6 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: e.TILE_URL, attribution: e.TILE_ATTRIBUTION },
     geocoderUrl: e.GEOCODER_URL,
     contact: { webhookUrl: e.CONTACT_WEBHOOK_URL, rateLimitMax: e.CONTACT_RATE_LIMIT_MAX },
+    limits: {
+      chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE_MAX,
+      chatMessagesPerDay: e.CHAT_MESSAGES_PER_DAY_MAX,
+      hostMessagesPerHour: e.HOST_MESSAGES_PER_HOUR_MAX,
+      bookingsPerHour: e.BOOKINGS_PER_HOUR_MAX,
+      matesPerDay: e.MATES_PER_DAY_MAX,
+      profileEditsPerHour: e.PROFILE_EDITS_PER_HOUR_MAX,
+      avatarChangesPerHour: e.AVATAR_CHANGES_PER_HOUR_MAX,
+      eventStreamsPerUser: e.EVENT_STREAMS_PER_USER_MAX,
+    },
     instagramUrl: e.INSTAGRAM_URL,
   };
 }

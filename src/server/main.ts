@@ -3,13 +3,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoIfEmpty } from './demo/seed-demo.js';
+import { startBanner } from './start-banner.js';
 
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config.database);
   await migrate(db.pool);
   const app = await buildApp({ config, db });
-  app.addHook('onClose', async () => db.close());
 
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(app, db);
@@ -21,9 +21,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Cerrando: se terminan las solicitudes en curso');
-    // Fastify stops accepting, lets in-flight requests finish, then runs onClose (pool and database).
+    // Fastify stops accepting, lets in-flight requests finish and runs the app's onClose hooks (which
+    // still write to the database); only then does the database close.
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await db.close();
     clearTimeout(timer);
     process.exit(0);
   };
@@ -31,12 +33,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.database.url ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.database.dataDir}`;
-  const signIn =
-    config.auth.googleSignIn === 'development'
-      ? 'Iniciá sesión con "Continuar con Google": el proveedor de desarrollo ofrece las cuentas de demostración con un clic.'
-      : 'Iniciá sesión con "Continuar con Google".';
-  process.stdout.write(`\nRonda está lista en ${config.baseUrl}\nBase de datos: ${where}\n${signIn}\n\n`);
+  process.stdout.write(`\n${startBanner(config)}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -13,32 +13,65 @@ export interface Actor {
   role: string;
 }
 
-export type ActorResolver = (request: FastifyRequest) => Promise<Actor | null>;
+export interface ActorResolver {
+  (request: FastifyRequest): Promise<Actor | null>;
+  /**
+   * The Set-Cookie headers the session lookup produced for this request: a session past its update age
+   * is extended (a new cookie expiry), an expired one is cleared. The reply must carry them, or an
+   * active person is signed out when the first cookie runs out.
+   */
+  sessionCookies(request: FastifyRequest): Promise<string[]>;
+}
+
+interface Resolved {
+  actor: Actor | null;
+  cookies: string[];
+}
 
 /** Resolves the session (cookie or bearer token) and the profile's role, once per request. */
 export function createActorResolver(auth: Auth, db: Queryable): ActorResolver {
-  const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
-  async function resolve(request: FastifyRequest): Promise<Actor | null> {
+  const cache = new WeakMap<FastifyRequest, Promise<Resolved>>();
+  async function resolve(request: FastifyRequest): Promise<Resolved> {
     // No session cookie and no bearer token: nobody to look up (most public traffic).
-    if (!request.headers.authorization && !request.headers.cookie?.includes('session_token=')) return null;
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) return null;
+    if (!request.headers.authorization && !request.headers.cookie?.includes('session_token=')) {
+      return { actor: null, cookies: [] };
+    }
+    const { headers, response: session } = await auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    const cookies = headers?.getSetCookie() ?? [];
+    if (!session) return { actor: null, cookies };
     const profile = await queryOne<{ role: string }>(db, 'SELECT role FROM users WHERE id = $1', [
       session.user.id,
     ]);
-    return {
+    const actor = {
       id: session.user.id,
       email: session.user.email,
       name: session.user.name,
       role: profile?.role || 'guest',
     };
+    return { actor, cookies };
   }
-  return (request) => {
+  function resolved(request: FastifyRequest) {
     let pending = cache.get(request);
     if (!pending) {
       pending = resolve(request);
       cache.set(request, pending);
     }
     return pending;
-  };
+  }
+  const actorOf = async (request: FastifyRequest) => (await resolved(request)).actor;
+  return Object.assign(actorOf, {
+    async sessionCookies(request: FastifyRequest) {
+      const pending = cache.get(request);
+      // A lookup that failed has already answered the request with its error.
+      return pending
+        ? pending.then(
+            (result) => result.cookies,
+            () => [],
+          )
+        : [];
+    },
+  });
 }

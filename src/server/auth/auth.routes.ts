@@ -3,8 +3,12 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { messages } from '../../shared/messages.js';
 import { safeRedirectPath } from '../../shared/safe-redirect.js';
 import type { Config } from '../config.js';
-import { DomainError } from '../errors.js';
-import { AUTH_BASE_PATH, type Auth } from './auth.js';
+import { forbidden } from '../errors.js';
+import type * as z from 'zod';
+import { emailSignInSchema, emailSignUpSchema, magicLinkSchema } from '../../shared/schemas/auth.js';
+import { AUTH_CALLBACK_PATH } from '../../shared/app-routes.js';
+import { AUTH_BASE_PATH, DEMO_ACCOUNT_CODE, type Auth } from './auth.js';
+import { registerTokenRoute } from './token.routes.js';
 
 /** The library's error codes, as the person should read them. */
 const CODE_MESSAGES: Record<string, string> = {
@@ -17,12 +21,44 @@ const CODE_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_LONG: messages.auth.invalidCredentials,
   INVALID_EMAIL: messages.auth.invalidEmail,
   EMAIL_NOT_VERIFIED: messages.emailSignIn.notVerified,
+  [DEMO_ACCOUNT_CODE]: messages.auth.demoAccountDisabled,
 };
 
-const CREDENTIAL_PATHS = new Set([`${AUTH_BASE_PATH}/sign-in/email`, `${AUTH_BASE_PATH}/sign-up/email`]);
-/** Everything e-mail sign-in offers; refused outright unless AUTH_EMAIL_ENABLED. */
-const EMAIL_PATHS =
-  /^\/api\/auth\/(sign-in\/email|sign-up\/email|sign-in\/magic-link|magic-link\/|verify-email|send-verification-email|request-password-reset|reset-password|forget-password)/;
+interface AuthEndpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Part of e-mail sign-in: refused outright unless AUTH_EMAIL_ENABLED. */
+  email?: boolean;
+  /** A sign-in or sign-up attempt: the brute-force surface, rate-limited. */
+  attempt?: boolean;
+  /** What the body must hold before the library sees it, with the catalogue's messages. */
+  body?: z.ZodType;
+}
+
+/**
+ * The only library endpoints the app uses. Everything else under /api/auth (get-session, list-sessions,
+ * update-user, delete-user…) answers the API's 404: the app reads the session through /api/session and
+ * changes people through its own routes.
+ */
+const AUTH_ENDPOINTS: AuthEndpoint[] = [
+  // "Continuar con Google" (or the development provider): the start and the provider's return.
+  { method: 'POST', path: '/sign-in/oauth2', attempt: true },
+  { method: 'GET', path: '/oauth2/callback/:providerId' },
+  { method: 'POST', path: '/sign-out' },
+  { method: 'POST', path: '/sign-in/email', email: true, attempt: true, body: emailSignInSchema },
+  { method: 'POST', path: '/sign-up/email', email: true, attempt: true, body: emailSignUpSchema },
+  { method: 'POST', path: '/sign-in/magic-link', email: true, attempt: true, body: magicLinkSchema },
+  { method: 'GET', path: '/magic-link/verify', email: true },
+  // The confirmation link sent on password sign-up.
+  { method: 'GET', path: '/verify-email', email: true },
+];
+
+/**
+ * Credentials only ever travel in the HttpOnly cookie: the bearer plugin's copy in a header (and the
+ * CORS line that exposes it) would hand a browser session's token to any page script.
+ */
+const CREDENTIAL_HEADERS = new Set(['set-auth-token', 'access-control-expose-headers']);
+
 const REDIRECT_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
 
 /** After sign-in people only ever land on a path of this site (no absolute or protocol-relative URL). */
@@ -36,39 +72,27 @@ function hasForeignRedirect(...sources: Array<Record<string, unknown> | undefine
 
 /**
  * The session token travels in the HttpOnly cookie (browsers) or the set-auth-token header (bearer
- * clients); a copy in the JSON body would only hand it to page scripts.
+ * clients); a copy anywhere in a JSON body would only hand it to page scripts.
  */
-function withoutSessionToken(text: string) {
-  if (!text.startsWith('{')) return text || undefined;
-  const body = JSON.parse(text) as Record<string, unknown>;
-  delete body.token;
-  return body;
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
 }
 
-function isBlank(value: unknown) {
-  return typeof value !== 'string' || value.trim() === '';
-}
-
-/** Hands /api/auth/* to the auth library and answers its errors in the API's one error shape. */
+/** Hands the auth library the endpoints the app uses and answers its errors in the API's one error shape. */
 export async function registerAuthRoutes(
   app: FastifyInstance,
   { auth, config }: { auth: Auth; config: Config },
 ) {
   async function forward(request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.split('?')[0]!;
     const body = request.body as Record<string, unknown> | undefined;
-    if (!config.auth.emailEnabled && EMAIL_PATHS.test(path)) {
-      return reply.status(404).send({ error: messages.emailSignIn.disabled });
-    }
-    if (
-      request.method === 'POST' &&
-      CREDENTIAL_PATHS.has(path) &&
-      (isBlank(body?.email) || isBlank(body?.password))
-    ) {
-      return reply.status(400).send({ error: messages.auth.missingCredentials });
-    }
     if (hasForeignRedirect(body, request.query as Record<string, unknown>)) {
-      throw new DomainError('forbidden', messages.auth.foreignRedirect);
+      throw forbidden(messages.auth.foreignRedirect);
     }
     const response = await auth.handler(
       new Request(new URL(request.url, config.baseUrl), {
@@ -82,13 +106,19 @@ export async function registerAuthRoutes(
     );
     reply.status(response.status);
     response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      if (key !== 'set-cookie' && key !== 'content-length' && !CREDENTIAL_HEADERS.has(key)) {
+        reply.header(key, value);
+      }
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
 
     const text = await response.text();
-    if (response.status < 400) return reply.send(withoutSessionToken(text));
+    if (response.status < 400) {
+      const json = response.headers.get('content-type')?.includes('json') && text !== '';
+      const parsed: unknown = json ? JSON.parse(text) : null;
+      return reply.send(parsed !== null ? withoutTokens(parsed) : text || undefined);
+    }
     let code: string | undefined;
     try {
       code = (JSON.parse(text) as { code?: string }).code;
@@ -99,15 +129,27 @@ export async function registerAuthRoutes(
     return reply.type('application/json').send({ error: (code && CODE_MESSAGES[code]) ?? fallback });
   }
 
-  const rateLimit = {
-    max: config.auth.rateLimit.max,
-    timeWindow: config.auth.rateLimit.windowSeconds * 1000,
-    errorResponseBuilder: () => new DomainError('rate_limited', messages.auth.tooManyAttempts),
-  };
-  const hidden = { schema: { hide: true } };
-  // Sign-in and sign-up (password, e-mail link and Google start) are the brute-force surface.
-  for (const url of [`${AUTH_BASE_PATH}/sign-in/*`, `${AUTH_BASE_PATH}/sign-up/*`]) {
-    app.route({ method: ['POST'], url, ...hidden, config: { rateLimit }, handler: forward });
+  for (const endpoint of AUTH_ENDPOINTS) {
+    app.route({
+      method: endpoint.method,
+      url: `${AUTH_BASE_PATH}${endpoint.path}`,
+      schema: { hide: true, ...(endpoint.body ? { body: endpoint.body } : {}) },
+      ...(endpoint.attempt ? { config: { limit: 'authAttempt' as const } } : {}),
+      // Before the body is validated: a disabled sign-in method does not exist.
+      preValidation: async (_request, reply) => {
+        if (endpoint.email && !config.auth.emailEnabled) {
+          return reply.status(404).send({ error: messages.emailSignIn.disabled });
+        }
+      },
+      handler: forward,
+    });
   }
-  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, ...hidden, handler: forward });
+
+  // Where the library sends a sign-in that failed before it knew where to return (a Google error, a
+  // stale state): our own screen, in Spanish, not the library's page.
+  app.get(`${AUTH_BASE_PATH}/error`, { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect(`${AUTH_CALLBACK_PATH}?error=sign_in_failed`),
+  );
+
+  registerTokenRoute(app, { auth, config });
 }

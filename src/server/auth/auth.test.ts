@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../testing/harness.js';
 
-const MISSING = 'You must provide either an email or phone number and a password';
+const MISSING = 'Ingresá tu correo y tu contraseña';
 
 describe('e-mail and password sign-in', () => {
   let t: TestApp;
@@ -81,14 +81,48 @@ describe('e-mail and password sign-in', () => {
     ]);
   });
 
-  it('answers a missing e-mail or password with the provider message', async () => {
-    for (const payload of [{ email: uniqueEmail() }, { password: PASSWORD }, { email: '', password: '' }]) {
+  it('answers a missing e-mail or password in Spanish', async () => {
+    for (const payload of [
+      {},
+      { email: uniqueEmail() },
+      { password: PASSWORD },
+      { email: '', password: '' },
+    ]) {
       for (const url of ['/api/auth/sign-up/email', '/api/auth/sign-in/email']) {
         const response = await t.app.inject({ method: 'POST', url, payload });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: MISSING });
+        expect(response.json().error).toBe(MISSING);
       }
     }
+    const link = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/magic-link', payload: {} });
+    expect([link.statusCode, link.json().error]).toEqual([400, 'Ingresá tu correo electrónico']);
+  });
+
+  it('caps the e-mail at 254 characters and the name at 100, creating nobody', async () => {
+    const long = `${'a'.repeat(60_000)}@ejemplo.com`;
+    const tooLongEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: long, password: PASSWORD, name: 'Larga' },
+    });
+    expect([tooLongEmail.statusCode, tooLongEmail.json().error]).toEqual([
+      400,
+      'El correo no puede tener más de 254 caracteres',
+    ]);
+    const email = uniqueEmail();
+    const tooLongName = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password: PASSWORD, name: 'N'.repeat(60_000) },
+    });
+    expect([tooLongName.statusCode, tooLongName.json().error]).toEqual([
+      400,
+      'El nombre no puede tener más de 100 caracteres',
+    ]);
+    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM auth_user WHERE email = $1', [
+      email,
+    ]);
+    expect(rows[0].n).toBe(0);
   });
 
   it('answers wrong credentials in Spanish and never reveals or replaces an existing account', async () => {
@@ -127,28 +161,53 @@ describe('e-mail and password sign-in', () => {
     expect(short.json()).toEqual({ error: 'La contraseña debe tener al menos 8 caracteres' });
   });
 
-  it('lets non-browser clients use the session token as a bearer token', async () => {
+  it('gives native clients a bearer token only through the token sign-in, never to a browser sign-in', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email, 'App móvil');
-    const response = await t.app.inject({
+    const browser = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       payload: { email, password: PASSWORD },
     });
-    const token = response.headers['set-auth-token'];
-    expect(typeof token).toBe('string');
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['set-auth-token']).toBeUndefined();
+    expect(String(browser.headers['access-control-expose-headers'] ?? '')).not.toMatch(/auth-token/i);
+
+    const native = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email, password: PASSWORD },
+    });
+    expect(native.statusCode).toBe(200);
+    const { token, expiresAt, user } = native.json();
+    expect(user).toMatchObject({ email, name: 'App móvil' });
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(native.headers['set-cookie']).toBeUndefined();
     const session = await t.app.inject({
       method: 'GET',
       url: '/api/session',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(session.json().user.displayName).toBe('App móvil');
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email, password: 'no-es-esta-123' },
+    });
+    expect([wrong.statusCode, wrong.json()]).toEqual([401, { error: 'Correo o contraseña incorrectos' }]);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: {} });
+    expect([empty.statusCode, empty.json().error]).toEqual([400, MISSING]);
     const forged = await t.app.inject({
       method: 'GET',
       url: '/api/session',
       headers: { authorization: 'Bearer not-a-token' },
     });
     expect(forged.json().user).toBeNull();
+
+    // The OpenAPI page documents the flow for the apps.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.json().paths['/api/auth/token'].post.description).toMatch(/Authorization: Bearer/);
   });
 
   it('refuses to send people to another site after sign-in', async () => {
@@ -161,6 +220,131 @@ describe('e-mail and password sign-in', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('what the auth library may answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const sessionToken = (cookie: string) =>
+    decodeURIComponent(cookie.split('ronda.session_token=')[1]!.split(';')[0]!).split('.')[0]!;
+
+  it('answers only the endpoints the app uses; session readers and account changes are a 404', async () => {
+    const user = await signUp(t.app, uniqueEmail(), 'Sin fugas');
+    const token = sessionToken(user.cookie);
+    for (const [method, url, payload] of [
+      ['GET', '/api/auth/get-session', undefined],
+      ['POST', '/api/auth/get-session', {}],
+      ['GET', '/api/auth/list-sessions', undefined],
+      ['POST', '/api/auth/update-user', { name: 'Otro nombre' }],
+      ['POST', '/api/auth/delete-user', {}],
+      ['POST', '/api/auth/revoke-sessions', {}],
+      ['GET', '/api/auth/list-accounts', undefined],
+      ['POST', '/api/auth/request-password-reset', { email: user.email }],
+      ['GET', '/api/auth/sign-out', undefined],
+    ] as const) {
+      const response = await user.request({ method, url, ...(payload ? { payload } : {}) });
+      expect([response.statusCode, response.json()], `${method} ${url}`).toEqual([
+        404,
+        { error: 'Recurso no encontrado' },
+      ]);
+      expect(response.body).not.toContain(token);
+    }
+    // The library's own (English) error page gives way to the app's sign-in screen.
+    const failed = await t.app.inject({ method: 'GET', url: '/api/auth/error?error=state_mismatch' });
+    expect([failed.statusCode, failed.headers.location]).toEqual([
+      302,
+      '/auth/callback?error=sign_in_failed',
+    ]);
+    // Nothing above changed the person or ended their session.
+    const session = await user.request({ method: 'GET', url: '/api/session' });
+    expect(session.json().user).toMatchObject({ email: user.email, displayName: 'Sin fugas' });
+  });
+
+  it('still signs in, with the token in the HttpOnly cookie only', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email, 'Entra');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(email);
+    expect(response.body).not.toMatch(/"token"/);
+    const cookie = [response.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('ronda.session_token='))!;
+    const token = sessionToken(cookie);
+    expect(response.headers['set-auth-token']).toBeUndefined();
+    expect(response.body).not.toContain(token);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: cookie.split(';')[0]! },
+    });
+    expect(session.json().user.email).toBe(email);
+  });
+});
+
+describe('session lifetime', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const sessionCookie = (response: { headers: Record<string, unknown> }) =>
+    [response.headers['set-cookie']]
+      .flat()
+      .find((c): c is string => typeof c === 'string' && c.startsWith('ronda.session_token='));
+  const expiresAt = async (userId: string) => {
+    const { rows } = await t.db.pool.query<{ expires_at: Date }>(
+      'SELECT expires_at FROM auth_session WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0]!.expires_at;
+  };
+
+  it('extends an active session once a day and sends the browser the longer cookie', async () => {
+    const user = await signUp(t.app);
+    const early = await user.request({ method: 'GET', url: '/api/session' });
+    expect(early.json().user.email).toBe(user.email);
+    expect(sessionCookie(early)).toBeUndefined();
+
+    // Signed in six days ago: one day left, and the daily update is due.
+    await t.db.pool.query(
+      `UPDATE auth_session SET expires_at = now() + interval '1 day', updated_at = now() - interval '6 days'
+       WHERE user_id = $1`,
+      [user.id],
+    );
+    const later = await user.request({ method: 'GET', url: '/api/notifications' });
+    expect(later.statusCode).toBe(200);
+    const cookie = sessionCookie(later);
+    expect(cookie).toBeDefined();
+    expect(cookie!.split(';')[0]).toBe(user.cookie);
+    expect(cookie).toMatch(/Max-Age=604800/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect((await expiresAt(user.id)).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+
+    const next = await user.request({ method: 'GET', url: '/api/session' });
+    expect(next.json().user.email).toBe(user.email);
+    expect(sessionCookie(next)).toBeUndefined();
+  });
+
+  it('clears the cookie of a session that has run out', async () => {
+    const user = await signUp(t.app);
+    await t.db.pool.query(
+      "UPDATE auth_session SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
+      [user.id],
+    );
+    const response = await user.request({ method: 'GET', url: '/api/session' });
+    expect(response.json().user).toBeNull();
+    expect(sessionCookie(response)).toMatch(/^ronda\.session_token=;.*Max-Age=0/i);
   });
 });
 

@@ -1,6 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { AUTH_CALLBACK_PATH } from '../../shared/app-routes.js';
+import { isDemoEmail } from '../demo/demo-people.js';
 import type { Config } from '../config.js';
 import { messages } from '../../shared/messages.js';
 import type { Mailer } from './mailer.js';
@@ -10,6 +14,8 @@ export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/ope
 export const DEV_OIDC_PATH = '/oidc';
 export const DEV_OIDC_CLIENT = { id: 'ronda-development', secret: 'ronda-development-client-secret' };
 export const AUTH_BASE_PATH = '/api/auth';
+/** The error code a demo account's refused sign-in carries. */
+export const DEMO_ACCOUNT_CODE = 'DEMO_ACCOUNT';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
@@ -41,7 +47,7 @@ function googleProvider(config: Config) {
   return null;
 }
 
-export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer) {
+export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer, log: FastifyBaseLogger) {
   const google = googleProvider(config);
   return betterAuth({
     appName: 'Ronda',
@@ -105,6 +111,36 @@ export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer) {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
     },
     telemetry: { enabled: false },
+    // The library's notes go to the server's log (structured, with its level), never to the console.
+    logger: {
+      log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) =>
+        log[level]({ details }, `auth: ${message}`),
+    },
+    // A sign-in that fails before it knows where to return lands on the app's own screen, in Spanish.
+    onAPIError: { errorURL: `${config.baseUrl}${AUTH_CALLBACK_PATH}` },
+    // Demo people exist for trying Ronda out: a production server never lets them in.
+    ...(config.isProduction
+      ? {
+          databaseHooks: {
+            session: {
+              create: {
+                before: async (session: { userId: string }) => {
+                  const { rows } = await pool.query<{ email: string }>(
+                    'SELECT email FROM auth_user WHERE id = $1',
+                    [session.userId],
+                  );
+                  if (rows[0] && isDemoEmail(rows[0].email)) {
+                    throw new APIError('FORBIDDEN', {
+                      code: DEMO_ACCOUNT_CODE,
+                      message: messages.auth.demoAccountDisabled,
+                    });
+                  }
+                },
+              },
+            },
+          },
+        }
+      : {}),
     plugins: [
       ...(google ? [genericOAuth({ config: [google] })] : []),
       ...(config.auth.emailEnabled

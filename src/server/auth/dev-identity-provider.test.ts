@@ -108,7 +108,11 @@ describe('development identity provider (real OpenID Connect, no Google credenti
 
 describe('production without Google credentials', () => {
   it('offers no sign-in provider and says so, instead of failing', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      AUTH_EMAIL_ENABLED: 'false',
+    });
     try {
       const session = await t.app.inject({ method: 'GET', url: '/api/session' });
       expect(session.json().config.googleSignIn).toBe('unavailable');

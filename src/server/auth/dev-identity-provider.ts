@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import * as z from 'zod';
 import { messages } from '../../shared/messages.js';
 import type { Config } from '../config.js';
 import { DEMO_PEOPLE } from '../demo/demo-people.js';
+import { escapeHtml } from '../http/link-previews.js';
 import { AUTH_BASE_PATH, DEV_OIDC_CLIENT, DEV_OIDC_PATH, GOOGLE_PROVIDER_ID } from './auth.js';
 import { DevOidcMemoryAdapter } from './dev-oidc-adapter.js';
+
+let sharedSigningKey: Promise<JWK> | null = null;
+
+/** One RS256 key per process: generating it is slow, and tests build many apps. */
+function loadSigningKey(): Promise<JWK> {
+  sharedSigningKey ??= generateKeyPair('RS256', { extractable: true })
+    .then(({ privateKey }) => exportJWK(privateKey))
+    .then((jwk) => ({ ...jwk, alg: 'RS256', use: 'sig', kid: 'ronda-dev' }));
+  return sharedSigningKey;
+}
 
 /**
  * A real OpenID Connect provider for development and tests, standing in for Google when no credentials
@@ -15,8 +26,15 @@ import { DevOidcMemoryAdapter } from './dev-oidc-adapter.js';
  * Any e-mail signs in; names given on the page are remembered for the life of the process.
  */
 export async function registerDevIdentityProvider(app: FastifyInstance, config: Config) {
+  if (config.isProduction) throw new Error('the development identity provider never runs in production');
+  // It signs in any e-mail typed, so only this machine may reach it: anyone else gets a plain 404.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${DEV_OIDC_PATH}/`) && !isFromThisMachine(request)) {
+      return reply.status(404).send({ error: messages.errors.notFound });
+    }
+  });
   const names = new Map<string, string>(DEMO_PEOPLE.map((person) => [person.email, person.name]));
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = await loadSigningKey();
   const issuer = `${config.baseUrl}${DEV_OIDC_PATH}`;
 
   const configuration: Configuration = {
@@ -31,7 +49,7 @@ export async function registerDevIdentityProvider(app: FastifyInstance, config: 
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'ronda-dev' }] },
+    jwks: { keys: [{ ...signingKey }] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
@@ -141,8 +159,19 @@ export async function registerDevIdentityProvider(app: FastifyInstance, config: 
   });
 }
 
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The socket's own address, never X-Forwarded-For (which anyone can write); a request relayed by a
+ * proxy on this machine counts only when every address it names is this machine too.
+ */
+export function isFromThisMachine(request: FastifyRequest) {
+  const forwarded = request.headers['x-forwarded-for'];
+  const relayed = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  return [request.raw.socket.remoteAddress ?? '', ...relayed].every((address) => LOOPBACK.test(address));
 }
 
 function page(title: string, body: string) {

@@ -11,7 +11,8 @@ export interface PageMeta {
   type: 'website' | 'profile';
 }
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text safe inside HTML content and quoted attribute values. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
@@ -48,27 +49,27 @@ export function profileMeta(profile: PublicProfile, baseUrl: string): PageMeta {
  */
 export function withMeta(indexHtml: string, meta: PageMeta): string {
   const tags = [
-    `<meta name="description" content="${escape(meta.description)}" />`,
-    `<meta property="og:site_name" content="${escape(messages.app.name)}" />`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(messages.app.name)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:title" content="${escape(meta.title)}" />`,
-    `<meta property="og:description" content="${escape(meta.description)}" />`,
-    `<meta property="og:url" content="${escape(meta.url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escape(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escape(meta.description)}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     ...(meta.image
       ? [
-          `<meta property="og:image" content="${escape(meta.image)}" />`,
-          `<meta name="twitter:image" content="${escape(meta.image)}" />`,
+          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
         ]
       : []),
-    `<link rel="canonical" href="${escape(meta.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
   ].join('\n    ');
   return (
     indexHtml
       // Replacer functions: a "$&" in someone's text must stay text, not become a replacement pattern.
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(meta.title)}</title>`)
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       // The page's own tags replace the site-wide defaults.
       .replace(/\s*<meta (?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/g, '')
       .replace('</head>', () => `    ${tags}\n  </head>`)

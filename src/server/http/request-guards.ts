@@ -1,17 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages.js';
+import { requireActor, requireRegistered } from '../auth/access.js';
 import type { ActorResolver } from '../auth/actor.js';
 import { invalid, unauthenticated } from '../errors.js';
 
-/** PostgreSQL text cannot hold U+0000; such input is refused before it reaches a query. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 10 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
-  return Object.values(value).some((item) => containsNul(item, depth + 1));
+/** No form or API body of ours nests deeper; a deeper one is an attack on recursive code downstream. */
+const MAX_DEPTH = 16;
+
+/**
+ * Whether a parsed value is fit to reach the services: nested at most MAX_DEPTH levels, and free of
+ * U+0000 (PostgreSQL text cannot hold it). Walked without recursion, so no depth can overflow it.
+ */
+function isAcceptable(root: unknown): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return false;
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      if (depth >= MAX_DEPTH) return false;
+      for (const item of Object.values(value)) stack.push({ value: item, depth: depth + 1 });
+    }
+  }
+  return true;
 }
 
-export async function refuseNulCharacters(request: FastifyRequest) {
-  if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+export async function refuseUnacceptableInput(request: FastifyRequest) {
+  if (!isAcceptable(request.params) || !isAcceptable(request.query) || !isAcceptable(request.body)) {
     throw invalid(messages.errors.invalidInput);
   }
 }
@@ -23,5 +38,21 @@ export async function refuseNulCharacters(request: FastifyRequest) {
 export function requireSession(actorOf: ActorResolver, message: string = messages.auth.notAuthenticated) {
   return async (request: FastifyRequest) => {
     if (!(await actorOf(request))) throw unauthenticated(message);
+  };
+}
+
+/**
+ * For uploads, as an onRequest hook: multipart reads the whole body in a global preValidation hook, so a
+ * refusal any later would come after megabytes were buffered. Answers exactly as the service would
+ * (which checks again): 401 without a session and, with `registerMessage`, 403 for a Visitante.
+ */
+export function requireUploader(
+  actorOf: ActorResolver,
+  { signInMessage, registerMessage }: { signInMessage?: string; registerMessage?: string } = {},
+) {
+  return async (request: FastifyRequest) => {
+    const actor = await actorOf(request);
+    if (registerMessage) requireRegistered(actor, registerMessage, signInMessage);
+    else requireActor(actor, signInMessage);
   };
 }

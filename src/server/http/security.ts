@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { messages } from '../../shared/messages.js';
 import type { Config } from '../config.js';
-import { DomainError } from '../errors.js';
+import { forbidden } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,7 +47,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     if (site === 'cross-site' || (origin !== undefined && origin !== ownOrigin)) {
-      throw new DomainError('forbidden', messages.auth.crossSite);
+      throw forbidden(messages.auth.crossSite);
     }
   });
 }

@@ -27,7 +27,8 @@ export async function registerWebApp(
   config: Config,
   previews: PreviewSources,
 ): Promise<void> {
-  // Image keys are unique per upload, so their URLs never change content.
+  // Image keys are unique per upload, so their URLs never change content: cached for long (the spec's
+  // 3600 s was its hosted storage's default). A deleted mate's files are gone; its unguessable URL 404s.
   const storageRoot = resolve(config.storageDir);
   mkdirSync(storageRoot, { recursive: true });
   await app.register(fastifyStatic, {

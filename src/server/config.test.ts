@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { startBanner } from './start-banner.js';
+
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) };
+
+describe('configuration', () => {
+  it('refuses to start in production without BASE_URL, naming it', () => {
+    expect(() => loadConfig(PRODUCTION)).toThrow(ConfigError);
+    expect(() => loadConfig(PRODUCTION)).toThrow(
+      'Configuración inválida: BASE_URL es obligatorio en producción',
+    );
+  });
+
+  it('refuses to start in production without AUTH_SECRET, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', BASE_URL: 'https://ronda.example' })).toThrow(
+      'Configuración inválida: AUTH_SECRET es obligatorio en producción',
+    );
+  });
+
+  it('starts in production with both, on the given public address', () => {
+    const config = loadConfig({ ...PRODUCTION, BASE_URL: 'https://ronda.example/' });
+    expect(config.isProduction).toBe(true);
+    expect(config.baseUrl).toBe('https://ronda.example');
+  });
+
+  it('falls back to localhost and the port outside production', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ NODE_ENV, PORT: '4123' }).baseUrl).toBe('http://localhost:4123');
+    }
+  });
+});
+
+describe('safe defaults', () => {
+  const production = { ...PRODUCTION, BASE_URL: 'https://ronda.example' };
+
+  it('listens on loopback unless HOST says otherwise, and on every interface in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+  });
+
+  it('loads demo data by default only outside production, and refuses to in production', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      'Configuración inválida: SEED_DEMO no puede activarse en producción',
+    );
+  });
+
+  it('refuses e-mail sign-in without SMTP in production, so links never reach the log', () => {
+    expect(() => loadConfig({ ...production, AUTH_EMAIL_ENABLED: 'true' })).toThrow(
+      'Configuración inválida: SMTP_URL es obligatorio en producción con AUTH_EMAIL_ENABLED',
+    );
+    const withSmtp = loadConfig({
+      ...production,
+      AUTH_EMAIL_ENABLED: 'true',
+      SMTP_URL: 'smtps://u:p@smtp.example',
+    });
+    expect(withSmtp.auth.emailEnabled).toBe(true);
+    expect(loadConfig({ AUTH_EMAIL_ENABLED: 'true' }).auth.emailEnabled).toBe(true);
+  });
+
+  it('says at start which sign-in is active', () => {
+    expect(startBanner(loadConfig({}))).toMatch(/proveedor de desarrollo.*solo desde esta máquina/);
+    expect(startBanner(loadConfig({}))).toMatch(/escuchando en 127\.0\.0\.1:3000/);
+    const google = loadConfig({ ...production, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(startBanner(google)).toMatch(/Inicio de sesión: Google/);
+    expect(startBanner(google)).not.toMatch(/desarrollo/);
+    expect(startBanner(loadConfig(production))).toMatch(/Inicio de sesión: ninguno configurado/);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Config } from './config.js';
+
+/** What the person starting the server needs to know: where it is, its data, and how people sign in. */
+export function startBanner(config: Config): string {
+  const where = config.database.url ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.database.dataDir}`;
+  const signIn: string[] = [];
+  if (config.auth.googleSignIn === 'google') signIn.push('Google (GOOGLE_CLIENT_ID)');
+  if (config.auth.googleSignIn === 'development') {
+    signIn.push(
+      '"Continuar con Google" abre el proveedor de desarrollo: cualquier correo y las cuentas de demostración, solo desde esta máquina',
+    );
+  }
+  if (config.auth.emailEnabled) {
+    signIn.push(
+      config.mail.smtpUrl
+        ? 'correo electrónico (enlaces por SMTP_URL)'
+        : 'correo electrónico (sin SMTP_URL: los enlaces se escriben en el registro)',
+    );
+  }
+  return [
+    `Ronda está lista en ${config.baseUrl} (escuchando en ${config.host}:${config.port})`,
+    `Base de datos: ${where}`,
+    `Inicio de sesión: ${signIn.length > 0 ? signIn.join('; ') : 'ninguno configurado (GOOGLE_CLIENT_ID o AUTH_EMAIL_ENABLED)'}`,
+  ].join('\n');
+}
