@@ -134,6 +134,13 @@ test('the home page shows the three newest mates', async ({ page }) => {
     3,
   );
   await expect(page.getByRole('link', { name: 'Ver Todos los Mates' })).toHaveAttribute('href', '/mates');
+  // From any card, a logged-out visitor is asked to sign in before the detail (spec §2).
+  const recent = page.getByRole('list', { name: 'Últimos mates publicados' });
+  await recent
+    .getByRole('button', { name: /^Ver Detalles/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Unite a la comunidad' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {

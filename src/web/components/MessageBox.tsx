@@ -5,8 +5,8 @@ interface Props {
   label: string;
   value: string;
   onChange(value: string): void;
-  /** Enter sends, Shift+Enter adds a line (spec §5). */
-  onSend(): void;
+  /** Enter sends, Shift+Enter adds a line (spec §5). Without it, Enter adds a line like any textarea. */
+  onSend?: () => void;
   max: number;
   counter: string;
   placeholder?: string;
@@ -15,7 +15,7 @@ interface Props {
   rows?: number;
 }
 
-/** A textarea for messages: counter, Enter to send, Shift+Enter for a new line. */
+/** A textarea for messages with its counter; Enter sends when there is onSend, Shift+Enter adds a line. */
 export function MessageBox({
   label,
   value,
@@ -30,7 +30,7 @@ export function MessageBox({
 }: Props) {
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (onSend && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       onSend();
     }

@@ -6,8 +6,22 @@ import { useLoginPrompt } from './login-prompt';
 import { EmptyState } from './ui/EmptyState';
 import { PageSpinner } from './ui/Spinner';
 
-/** Pages for signed-in people: logged-out visitors see "Acceso Requerido" and can sign in right there. */
-export function RequireSignIn({ children }: { children: (user: SessionUser) => ReactNode }) {
+/**
+ * Pages for signed-in people: logged-out visitors see "Acceso Requerido" (or the page's own title) and can
+ * sign in right there. Its heading is the page's h1 unless the page shows its own (`level={2}`).
+ */
+export function RequireSignIn({
+  children,
+  title = messages.access.requiredTitle,
+  body = messages.access.requiredBody,
+  level = 1,
+}: {
+  children: (user: SessionUser) => ReactNode;
+  title?: string;
+  /** null: the title says it all. */
+  body?: string | null;
+  level?: 1 | 2;
+}) {
   const { user, loading } = useSession();
   const { openLogin } = useLoginPrompt();
   if (loading) return <PageSpinner />;
@@ -15,9 +29,10 @@ export function RequireSignIn({ children }: { children: (user: SessionUser) => R
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
         <EmptyState
+          level={level}
           icon="🔒"
-          title={messages.access.requiredTitle}
-          body={messages.access.requiredBody}
+          title={title}
+          body={body ?? undefined}
           action={
             <button type="button" className="btn-primary" onClick={openLogin}>
               {messages.access.requiredAction}

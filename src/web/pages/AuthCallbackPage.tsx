@@ -1,13 +1,11 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { messages } from '../../shared/messages';
-import type { SessionResponse } from '../../shared/schemas/session';
 import { AppLink } from '../components/app-link';
-import { EmptyState } from '../components/ui/EmptyState';
+import { PageState } from '../components/PageState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { takeRememberedPath } from '../features/auth/api';
-import { api } from '../lib/api';
-import { sessionQueryKey } from '../lib/session';
+import { fetchSession, sessionQueryKey } from '../lib/session';
 
 /**
  * Spec §2 /auth/callback: once the session is known, go back to the saved path (or /) and forget it;
@@ -18,7 +16,7 @@ export function authCallbackLoader(queryClient: QueryClient) {
     const failed = new URL(request.url).searchParams.has('error');
     const session = await queryClient.fetchQuery({
       queryKey: sessionQueryKey,
-      queryFn: () => api<SessionResponse>('/api/session'),
+      queryFn: () => fetchSession(),
       staleTime: 0,
     });
     const path = takeRememberedPath();
@@ -28,23 +26,21 @@ export function authCallbackLoader(queryClient: QueryClient) {
 }
 
 export function AuthCallbackFallback() {
-  return <PageSpinner label={messages.auth.completing} />;
+  return <PageSpinner label={messages.auth.completing} visible />;
 }
 
 export function AuthCallbackPage() {
   const data = useLoaderData() as { failed: boolean } | undefined;
   if (!data?.failed) return <AuthCallbackFallback />;
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <EmptyState
-        icon="⚠️"
-        title={messages.auth.signInFailed}
-        action={
-          <AppLink to="/" className="btn-primary">
-            {messages.app.notFoundAction}
-          </AppLink>
-        }
-      />
-    </div>
+    <PageState
+      icon="⚠️"
+      title={messages.auth.signInFailed}
+      action={
+        <AppLink to="/" className="btn-primary">
+          {messages.app.notFoundAction}
+        </AppLink>
+      }
+    />
   );
 }

@@ -1,14 +1,15 @@
 import { useParams } from 'react-router';
 import { fill } from '../../shared/format';
 import { messages } from '../../shared/messages';
+import { publicProfilePath } from '../../shared/app-routes';
 import { PageTitle } from '../components/PageTitle';
+import { PageState } from '../components/PageState';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { AppLink } from '../components/app-link';
 import { Avatar } from '../components/ui/Avatar';
-import { EmptyState } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { BookingSummaryCard } from '../features/bookings/BookingSummaryCard';
-import { useConversation } from '../features/conversations/api';
+import { useConversation, useReadWhileShown } from '../features/conversations/api';
 import { MateInfoCard } from '../features/conversations/MateInfoCard';
 import { Thread } from '../features/conversations/Thread';
 import { ApiError } from '../lib/api';
@@ -25,6 +26,7 @@ export function ConversationPage() {
 function Conversation({ myId }: { myId: string }) {
   const { id = '' } = useParams();
   const conversation = useConversation(id);
+  useReadWhileShown(conversation.data, myId);
   const back = (
     <AppLink to="/conversations" className="text-sm font-semibold text-yerba-800 underline">
       ← {messages.conversations.back}
@@ -35,21 +37,19 @@ function Conversation({ myId }: { myId: string }) {
   if (conversation.isError) {
     const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
-      <div className="mx-auto max-w-xl py-10" role="alert">
-        <EmptyState
-          icon="💬"
-          title={missing ? messages.conversations.notFound : messages.conversations.loadFailed}
-          action={
-            <AppLink to="/conversations" className="btn-primary">
-              {messages.conversations.back}
-            </AppLink>
-          }
-        />
-      </div>
+      <PageState
+        icon="💬"
+        title={missing ? messages.conversations.notFound : messages.conversations.loadFailed}
+        action={
+          <AppLink to="/conversations" className="btn-primary">
+            {messages.conversations.back}
+          </AppLink>
+        }
+      />
     );
   }
   const c = conversation.data;
-  const profile = c.otherUser.publicName ? `/u/${encodeURIComponent(c.otherUser.publicName)}` : null;
+  const profile = c.otherUser.publicName ? publicProfilePath(c.otherUser.publicName) : null;
   return (
     <>
       <PageTitle title={`${c.otherUser.displayName} · ${c.mate.name}`} />

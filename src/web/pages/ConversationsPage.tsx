@@ -8,7 +8,7 @@ export function ConversationsPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageTitle title={messages.conversations.title} />
       <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{messages.conversations.title}</h1>
-      <RequireSignIn>{() => <Inbox />}</RequireSignIn>
+      <RequireSignIn level={2}>{() => <Inbox />}</RequireSignIn>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function EditMatePage() {
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PageTitle title={messages.mates.editTitle} />
       <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{messages.mates.editTitle}</h1>
-      <RequireSignIn>{() => <EditMate />}</RequireSignIn>
+      <RequireSignIn level={2}>{() => <EditMate />}</RequireSignIn>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../../shared/messages';
 import { AppLink } from '../components/app-link';
-import { EmptyState } from '../components/ui/EmptyState';
+import { PageState } from '../components/PageState';
 import { NotFoundPage } from './NotFoundPage';
 
 /** A route that failed to load (a new deploy replaced its chunk, the network dropped). */
@@ -9,21 +9,19 @@ export function ErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <EmptyState
-        icon="⚠️"
-        title={messages.errors.generic}
-        action={
-          <div className="flex gap-2">
-            <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-              {messages.app.retry}
-            </button>
-            <AppLink to="/" className="btn-secondary">
-              {messages.app.notFoundAction}
-            </AppLink>
-          </div>
-        }
-      />
-    </div>
+    <PageState
+      icon="⚠️"
+      title={messages.errors.generic}
+      action={
+        <div className="flex gap-2">
+          <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+            {messages.app.retry}
+          </button>
+          <AppLink to="/" className="btn-secondary">
+            {messages.app.notFoundAction}
+          </AppLink>
+        </div>
+      }
+    />
   );
 }

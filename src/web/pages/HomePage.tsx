@@ -44,7 +44,8 @@ export function HomePage() {
           <p className="mt-2 text-stone-700">{messages.home.welcomeBody}</p>
         </section>
 
-        <section className="mt-10 grid gap-4 sm:grid-cols-3" aria-label={messages.home.welcomeTitle}>
+        {/* The three feature cards continue the welcome (their h3s sit under its h2): no region of their own. */}
+        <div className="mt-10 grid gap-4 sm:grid-cols-3">
           {features.map((feature) => (
             <article key={feature.title} className="card p-6">
               <span aria-hidden="true" className="text-3xl">
@@ -54,7 +55,7 @@ export function HomePage() {
               <p className="mt-1 text-stone-700">{feature.body}</p>
             </article>
           ))}
-        </section>
+        </div>
 
         <section className="mt-12" aria-labelledby="recent-title">
           <h2 id="recent-title" className="text-2xl font-bold text-yerba-900">

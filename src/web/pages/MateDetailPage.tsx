@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { fill, formatDetailDistance, formatLongDate, formatPrice } from '../../shared/format';
 import { messages } from '../../shared/messages';
+import { publicProfilePath } from '../../shared/app-routes';
 import { PageTitle } from '../components/PageTitle';
+import { PageState } from '../components/PageState';
+import { MapUnavailable } from '../features/mates/MapUnavailable';
 import { AppLink } from '../components/app-link';
 import { Avatar } from '../components/ui/Avatar';
-import { EmptyState } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { BookingPanel } from '../features/bookings/BookingPanel';
 import { ContactHostForm } from '../features/conversations/ContactHostForm';
@@ -14,34 +16,39 @@ import { ApiError } from '../lib/api';
 import { viewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
 
-const MateMap = lazy(() => import('../features/mates/MateMap').then((m) => ({ default: m.MateMap })));
+const mapPlaceholder = <div className="h-72 animate-pulse rounded-xl bg-stone-100" />;
+
+// Leaflet loads only here; if its code cannot load (network, a new deploy), the page stays and says so.
+const MateMap = lazy(() =>
+  import('../features/mates/MateMap').then(
+    (m) => ({ default: m.MateMap }),
+    () => ({ default: MapUnavailable }),
+  ),
+);
 
 /** /mates/{id}: readable without signing in (spec §2, §6). */
 export function MateDetailPage() {
   const { id = '' } = useParams();
-  const { config } = useSession();
+  const { config, loading: sessionLoading } = useSession();
   const mate = useMate(id, viewerPosition());
 
   if (mate.isPending) return <PageSpinner />;
   if (mate.isError) {
     const missing = mate.error instanceof ApiError && mate.error.status === 404;
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <PageTitle title={missing ? messages.mates.notFound : messages.mates.loadOneFailed} />
-        <EmptyState
-          icon={missing ? '🧭' : '⚠️'}
-          title={missing ? messages.mates.notFound : messages.mates.loadOneFailed}
-          action={
-            <AppLink to="/mates" className="btn-primary">
-              {messages.mates.back}
-            </AppLink>
-          }
-        />
-      </div>
+      <PageState
+        icon={missing ? '🧭' : '⚠️'}
+        title={missing ? messages.mates.notFound : messages.mates.loadOneFailed}
+        action={
+          <AppLink to="/mates" className="btn-primary">
+            {messages.mates.back}
+          </AppLink>
+        }
+      />
     );
   }
   const m = mate.data;
-  const hostLink = m.host.publicName ? `/u/${encodeURIComponent(m.host.publicName)}` : null;
+  const hostLink = m.host.publicName ? publicProfilePath(m.host.publicName) : null;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="mate-title">
@@ -143,8 +150,8 @@ export function MateDetailPage() {
               {messages.mates.mapLabel}
             </h2>
             <p className="mt-1 mb-3 text-sm text-stone-700">{messages.mates.mapApproximate}</p>
-            {config && (
-              <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-stone-100" />}>
+            {config ? (
+              <Suspense fallback={mapPlaceholder}>
                 <MateMap
                   latitude={m.area.latitude}
                   longitude={m.area.longitude}
@@ -153,6 +160,10 @@ export function MateDetailPage() {
                   attribution={config.tileAttribution}
                 />
               </Suspense>
+            ) : sessionLoading ? (
+              mapPlaceholder
+            ) : (
+              <MapUnavailable />
             )}
           </section>
         </div>

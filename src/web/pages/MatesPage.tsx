@@ -130,7 +130,14 @@ export function MatesPage() {
             <Dialog.Trigger className="btn-secondary w-full">{messages.mates.filters}</Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-              <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl">
+              <Dialog.Content
+                className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl"
+                onEscapeKeyDown={(event) => {
+                  // Escape in an open city list closes the list, not the panel with its unsaved filters.
+                  if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true')
+                    event.preventDefault();
+                }}
+              >
                 <div className="mb-4 flex items-center justify-between">
                   <Dialog.Title className="text-xl font-bold">{messages.mates.filters}</Dialog.Title>
                   <Dialog.Close className="btn-ghost" aria-label={messages.mates.closeFilters}>
@@ -161,7 +168,11 @@ export function MatesPage() {
         {waitingForPosition ? (
           <EmptyState
             icon="📍"
-            title={messages.mates.needLocationForNear}
+            title={
+              applied.mode === 'near'
+                ? messages.mates.needLocationForNear
+                : messages.mates.needLocationForDistance
+            }
             action={
               <button
                 type="button"
@@ -188,9 +199,7 @@ export function MatesPage() {
                 }
               />
             }
-            actionsFor={(mate) => (
-              <ViewDetails mateId={mate.id} name={mate.name} onGuarded={signedOut ? openLogin : undefined} />
-            )}
+            actionsFor={(mate) => <ViewDetails mateId={mate.id} name={mate.name} />}
           />
         )}
       </section>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { fill, formatLongDate } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
+import { PageState } from '../components/PageState';
 import { AppLink } from '../components/app-link';
 import { Avatar } from '../components/ui/Avatar';
 import { EmptyState } from '../components/ui/EmptyState';
@@ -23,18 +24,15 @@ export function PublicProfilePage() {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     const title = missing ? messages.profile.notFound : messages.profile.loadProfileFailed;
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <PageTitle title={title} />
-        <EmptyState
-          icon="🧭"
-          title={title}
-          action={
-            <AppLink to="/mates" className="btn-primary">
-              {messages.mates.back}
-            </AppLink>
-          }
-        />
-      </div>
+      <PageState
+        icon="🧭"
+        title={title}
+        action={
+          <AppLink to="/mates" className="btn-primary">
+            {messages.mates.back}
+          </AppLink>
+        }
+      />
     );
   }
   const p = profile.data;

@@ -1,11 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages';
+import type { SessionUser } from '../../shared/schemas/session';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
-import { useLoginPrompt } from '../components/login-prompt';
+import { RequireSignIn } from '../components/RequireSignIn';
 import { useToast } from '../components/toast';
-import { EmptyState } from '../components/ui/EmptyState';
-import { PageSpinner } from '../components/ui/Spinner';
 import { usePublishMate } from '../features/mates/api';
 import { MateForm } from '../features/mates/MateForm';
 import { errorMessage } from '../lib/api';
@@ -13,31 +12,14 @@ import { useSession } from '../lib/session';
 
 /** /publicar and /new-mate: on success to /mis-mates; Cancelar goes back. */
 export function PublishPage() {
-  const { user, loading, isRegistered } = useSession();
-  const { openLogin } = useLoginPrompt();
+  const { isRegistered } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
   const publish = usePublishMate();
 
-  let body;
-  if (loading) body = <PageSpinner />;
-  else if (!user) {
-    body = (
-      <EmptyState
-        icon="🔒"
-        title={messages.mates.mustSignInToPublish}
-        action={
-          <button type="button" className="btn-primary" onClick={openLogin}>
-            {messages.nav.signIn}
-          </button>
-        }
-      />
-    );
-  } else if (!isRegistered) {
-    body = <RegisterPrompt text={messages.mates.mustRegisterToPublish} />;
-  } else {
-    body = (
+  const form = (user: SessionUser) =>
+    isRegistered ? (
       <div className="card p-6 sm:p-8">
         <MateForm
           mode="publish"
@@ -57,15 +39,18 @@ export function PublishPage() {
           }}
         />
       </div>
+    ) : (
+      <RegisterPrompt text={messages.mates.mustRegisterToPublish} />
     );
-  }
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PageTitle title={messages.mates.publishTitle} />
       <h1 className="text-3xl font-extrabold text-yerba-900">{messages.mates.publishTitle}</h1>
       <p className="mt-2 mb-6 text-stone-700">{messages.mates.publishIntro}</p>
-      {body}
+      <RequireSignIn level={2} title={messages.mates.mustSignInToPublish} body={null}>
+        {form}
+      </RequireSignIn>
     </div>
   );
 }

@@ -13,10 +13,10 @@ export function EmptyState({
   body?: string;
   action?: ReactNode;
   icon?: string;
-  /** The heading level that fits where the state appears (3 inside a section titled with an h2). */
-  level?: 2 | 3;
+  /** The heading level that fits where the state appears: 1 when it is the whole page, 3 inside a section. */
+  level?: 1 | 2 | 3;
 }) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[level - 1]!;
   return (
     <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span aria-hidden="true" className="text-5xl">

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
+import { FormField } from '../../components/FormField';
 import { errorMessage } from '../../lib/api';
 import { useEmailLink, usePasswordSignIn } from './api';
 
@@ -31,35 +32,33 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
 
   return (
     <form className="mt-6 flex flex-col gap-3" onSubmit={submitPassword('sign-in')} noValidate>
-      <div>
-        <label htmlFor={`${id}-email`} className="field-label">
-          {messages.auth.emailLabel}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field-input"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
+      <FormField id={`${id}-email`} label={messages.auth.emailLabel}>
+        {(control) => (
+          <input
+            {...control}
+            className="field-input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FormField>
       <button type="button" className="btn-secondary" disabled={busy} onClick={() => link.mutate(email)}>
         {messages.auth.sendLink}
       </button>
-      <div>
-        <label htmlFor={`${id}-password`} className="field-label">
-          {messages.auth.passwordLabel}
-        </label>
-        <input
-          id={`${id}-password`}
-          className="field-input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <FormField id={`${id}-password`} label={messages.auth.passwordLabel}>
+        {(control) => (
+          <input
+            {...control}
+            className="field-input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </FormField>
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" className="btn-primary flex-1" disabled={busy}>
           {messages.auth.signInWithPassword}

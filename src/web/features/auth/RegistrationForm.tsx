@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '../../../shared/messages';
+import { FormField } from '../../components/FormField';
 import { registrationSchema, type RegistrationInput } from '../../../shared/schemas/session';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { AppLink } from '../../components/app-link';
@@ -39,27 +40,21 @@ export function RegistrationForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <div>
-        <label htmlFor="publicName" className="field-label">
-          {messages.registration.publicName}
-        </label>
-        <input
-          id="publicName"
-          className="field-input"
-          autoComplete="nickname"
-          aria-invalid={errors.publicName ? true : undefined}
-          aria-describedby={errors.publicName ? 'publicName-hint publicName-error' : 'publicName-hint'}
-          {...form.register('publicName')}
-        />
-        <p id="publicName-hint" className="field-hint">
-          {messages.registration.publicNameHint}
-        </p>
-        {errors.publicName && (
-          <p id="publicName-error" className="field-error">
-            {errors.publicName.message}
-          </p>
+      <FormField
+        id="publicName"
+        label={messages.registration.publicName}
+        hint={messages.registration.publicNameHint}
+        error={errors.publicName?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="field-input"
+            autoComplete="nickname"
+            {...form.register('publicName')}
+          />
         )}
-      </div>
+      </FormField>
 
       <Controller
         control={form.control}

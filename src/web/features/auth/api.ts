@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUTH_CALLBACK_PATH } from '../../../shared/app-routes';
 import { safeRedirectPath } from '../../../shared/safe-redirect';
 import type { RegistrationInput, SessionResponse, SessionUser } from '../../../shared/schemas/session';
 import { api } from '../../lib/api';
-import { AUTH_REDIRECT_KEY, sessionQueryKey } from '../../lib/session';
-
-const CALLBACK_PATH = '/auth/callback';
+import {
+  AUTH_REDIRECT_KEY,
+  SIGN_OUT_PENDING_KEY,
+  finishPendingSignOut,
+  rememberPendingSignOut,
+  sessionQueryKey,
+} from '../../lib/session';
 
 /** Remembers where the person was, so /auth/callback can bring them back (spec §2). */
 export function rememberCurrentPath() {
   const path = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  if (!path.startsWith(CALLBACK_PATH)) sessionStorage.setItem(AUTH_REDIRECT_KEY, path);
+  if (!path.startsWith(AUTH_CALLBACK_PATH)) sessionStorage.setItem(AUTH_REDIRECT_KEY, path);
 }
 
 /** Reads and clears the remembered path, honouring only same-origin paths. */
@@ -17,25 +22,36 @@ export function takeRememberedPath(): string {
   const saved = sessionStorage.getItem(AUTH_REDIRECT_KEY);
   sessionStorage.removeItem(AUTH_REDIRECT_KEY);
   const path = safeRedirectPath(saved);
-  return path.startsWith(CALLBACK_PATH) ? '/' : path;
+  return path.startsWith(AUTH_CALLBACK_PATH) ? '/' : path;
+}
+
+/**
+ * A new sign-in replaces the session cookie, so a sign-out still pending is tried once more and then
+ * forgotten: left in place, its retry would end the new session.
+ */
+async function forgetPendingSignOut() {
+  await finishPendingSignOut();
+  localStorage.removeItem(SIGN_OUT_PENDING_KEY);
 }
 
 export async function signInWithGoogle() {
   rememberCurrentPath();
+  await forgetPendingSignOut();
   const { url } = await api<{ url: string }>('/api/auth/sign-in/oauth2', {
     method: 'POST',
-    json: { providerId: 'google', callbackURL: CALLBACK_PATH, errorCallbackURL: CALLBACK_PATH },
+    json: { providerId: 'google', callbackURL: AUTH_CALLBACK_PATH, errorCallbackURL: AUTH_CALLBACK_PATH },
   });
   window.location.assign(url);
 }
 
 export function useEmailLink() {
   return useMutation({
-    mutationFn: (email: string) => {
+    mutationFn: async (email: string) => {
       rememberCurrentPath();
+      await forgetPendingSignOut();
       return api('/api/auth/sign-in/magic-link', {
         method: 'POST',
-        json: { email, callbackURL: CALLBACK_PATH },
+        json: { email, callbackURL: AUTH_CALLBACK_PATH },
       });
     },
   });
@@ -44,7 +60,7 @@ export function useEmailLink() {
 export function usePasswordSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({
+    mutationFn: async ({
       mode,
       email,
       password,
@@ -52,16 +68,21 @@ export function usePasswordSignIn() {
       mode: 'sign-in' | 'sign-up';
       email: string;
       password: string;
-    }) =>
-      api(mode === 'sign-in' ? '/api/auth/sign-in/email' : '/api/auth/sign-up/email', {
+    }) => {
+      await forgetPendingSignOut();
+      return api(mode === 'sign-in' ? '/api/auth/sign-in/email' : '/api/auth/sign-up/email', {
         method: 'POST',
         json: mode === 'sign-in' ? { email, password } : { email, password, name: email.split('@')[0] },
-      }),
+      });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }
 
-/** Spec §4: sign-out wipes browser storage; if the server call fails the app still logs out locally. */
+/**
+ * Spec §4: sign-out wipes browser storage; if the server call fails the app still logs out, and a mark
+ * written after the wipe keeps the session untrusted and the sign-out retried until the server confirms.
+ */
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
@@ -75,6 +96,7 @@ export function useSignOut() {
       }
       localStorage.clear();
       sessionStorage.clear();
+      if (forced) rememberPendingSignOut();
       client.clear();
       if (previous) client.setQueryData<SessionResponse>(sessionQueryKey, { ...previous, user: null });
       return { forced };

@@ -121,7 +121,11 @@ function ListFrame({
 
 const coordinate = (booking: BookingItem) =>
   booking.conversationId && (
-    <AppLink to={`/conversations/${booking.conversationId}`} className="btn-secondary">
+    <AppLink
+      to={`/conversations/${booking.conversationId}`}
+      className="btn-secondary"
+      aria-label={`${messages.bookings.coordinate}: ${booking.mate.name}`}
+    >
       {messages.bookings.coordinate}
     </AppLink>
   );
@@ -154,12 +158,12 @@ export function HostBookingList() {
       empty={<EmptyState level={3} icon="📭" title={messages.bookings.emptyReceived} />}
       render={(booking) => {
         const rowBusy = busy.get(booking.id) ?? null;
-        const button = (kind: BookingAction, className: string, named: boolean) => (
+        const button = (kind: BookingAction, className: string) => (
           <button
             type="button"
             className={className}
             aria-disabled={rowBusy !== null}
-            aria-label={named ? `${BOOKING_ACTION_TEXT[kind].label}: ${booking.mate.name}` : undefined}
+            aria-label={`${BOOKING_ACTION_TEXT[kind].label}: ${booking.mate.name}`}
             onClick={() => void act(booking, kind)}
           >
             {rowBusy === kind ? BOOKING_ACTION_TEXT[kind].busy : BOOKING_ACTION_TEXT[kind].label}
@@ -174,14 +178,14 @@ export function HostBookingList() {
               <>
                 {booking.status === 'pending' && (
                   <>
-                    {button('confirm', 'btn-primary', true)}
-                    {button('reject', 'btn-ghost text-red-800', true)}
+                    {button('confirm', 'btn-primary')}
+                    {button('reject', 'btn-ghost text-red-800')}
                   </>
                 )}
                 {booking.status === 'confirmed' && (
                   <>
                     {coordinate(booking)}
-                    {button('complete', 'btn-ghost', false)}
+                    {button('complete', 'btn-ghost')}
                   </>
                 )}
               </>
@@ -229,6 +233,7 @@ export function GuestBookingList() {
                   type="button"
                   className="btn-ghost text-red-800"
                   aria-disabled={pendingId === booking.id}
+                  aria-label={`${messages.bookings.withdraw}: ${booking.mate.name}`}
                   onClick={() => withdraw(booking)}
                 >
                   {messages.bookings.withdraw}

@@ -101,11 +101,11 @@ function BookingForm({ mateId, onBooked }: { mateId: string; onBooked(conversati
         void submit();
       }}
     >
+      {/* The booking message is optional: Enter adds a line, only the button books (no accidental booking). */}
       <MessageBox
         label={messages.bookings.messageLabel}
         value={message}
         onChange={setMessage}
-        onSend={() => void submit()}
         max={CONTACT_MESSAGE_MAX}
         counter={messages.conversations.contactCounter}
         placeholder={messages.bookings.messagePlaceholder}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { fill, formatShortDate } from '../../../shared/format';
 import { bookingStatusLabel } from '../../../shared/labels';
 import { messages } from '../../../shared/messages';
@@ -16,6 +17,13 @@ export function BookingSummaryCard({
   mateName: string;
 }) {
   const { run, pending } = useRunBookingAction();
+  const card = useRef<HTMLElement>(null);
+  const act = async (kind: BookingAction, bookingId: string) => {
+    if (pending) return;
+    await run(kind, bookingId, mateName);
+    // The buttons change with the status: keep keyboard focus on the card instead of losing it.
+    card.current?.focus();
+  };
   const actions: [BookingAction, string][] = [];
   if (booking?.status === 'pending' && role === 'host')
     actions.push(['confirm', 'btn-primary'], ['reject', 'btn-ghost text-red-800']);
@@ -24,7 +32,7 @@ export function BookingSummaryCard({
     actions.push(['withdraw', 'btn-ghost text-red-800']);
 
   return (
-    <section className="card p-4" aria-labelledby="booking-card-title">
+    <section ref={card} tabIndex={-1} className="card p-4 outline-none" aria-labelledby="booking-card-title">
       <h2 id="booking-card-title" className="text-sm font-semibold text-stone-600">
         {messages.bookings.summaryTitle}
       </h2>
@@ -45,8 +53,8 @@ export function BookingSummaryCard({
                 key={kind}
                 type="button"
                 className={className}
-                disabled={pending}
-                onClick={() => void run(kind, booking.id, mateName)}
+                aria-disabled={pending}
+                onClick={() => void act(kind, booking.id)}
               >
                 {BOOKING_ACTION_TEXT[kind].label}
               </button>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingItem } from '../../../shared/schemas/bookings';
 import { api } from '../../lib/api';
-import { liveKeys } from '../../lib/live-events';
+import { liveKeys, refreshAfterBooking } from '../../lib/live-events';
 
 export function useBookings(side: 'received' | 'mine', enabled = true) {
   return useQuery({
@@ -12,21 +12,33 @@ export function useBookings(side: 'received' | 'mine', enabled = true) {
   });
 }
 
-/** Bookings change mates (availability), chats (the booking card) and both lists. */
-function useRefresh() {
+/**
+ * Bookings change both lists, mates (availability), the chats that show the booking or its mate, the
+ * profile's stat cards and, for a new booking, the inbox (its conversation may be new). The other party's
+ * tabs hear it through the `booking` event.
+ */
+function useBookingMutation<TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  changed: (data: TData) => { conversationId: string | null; mateId: string; created: boolean },
+) {
   const client = useQueryClient();
-  return () =>
-    Promise.all(
-      [liveKeys.bookings, liveKeys.mates, liveKeys.conversations, liveKeys.profile, ['conversation']].map(
-        (queryKey) => client.invalidateQueries({ queryKey }),
-      ),
-    );
+  return useMutation({
+    mutationFn,
+    onSuccess: (data) => {
+      const { created, ...booking } = changed(data);
+      return Promise.all([
+        ...[liveKeys.profile, ...(created ? [liveKeys.conversations] : [])].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+        refreshAfterBooking(client, booking),
+      ]);
+    },
+  });
 }
 
 export function useCreateBooking(mateId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (message: string) =>
+  return useBookingMutation(
+    (message: string) =>
       api<{ bookingId: string; conversationId: string }>(
         `/api/mates/${encodeURIComponent(mateId)}/bookings`,
         {
@@ -34,17 +46,16 @@ export function useCreateBooking(mateId: string) {
           json: message.trim() ? { message } : {},
         },
       ),
-    onSuccess: refresh,
-  });
+    ({ conversationId }) => ({ conversationId, mateId, created: true }),
+  );
 }
 
 export type BookingAction = 'confirm' | 'reject' | 'complete' | 'withdraw';
 
 export function useBookingAction() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: BookingAction }) =>
+  return useBookingMutation(
+    ({ id, action }: { id: string; action: BookingAction }) =>
       api<BookingItem>(`/api/bookings/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
-    onSuccess: refresh,
-  });
+    ({ conversationId, mate }) => ({ conversationId, mateId: mate.id, created: false }),
+  );
 }

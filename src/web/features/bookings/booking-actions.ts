@@ -1,3 +1,4 @@
+import { LONG_TOAST_MS } from '../../../shared/constants';
 import { fill } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { useToast } from '../../components/toast';
@@ -43,9 +44,10 @@ export function useRunBookingAction() {
     const text = BOOKING_ACTION_TEXT[kind];
     try {
       await action.mutateAsync({ id: bookingId, action: kind });
-      toast.success(fill(text.done, { mate: mateName }));
+      // Spec §8: booking toasts last 5 s.
+      toast.success(fill(text.done, { mate: mateName }), { duration: LONG_TOAST_MS });
     } catch (error) {
-      toast.error(errorMessage(error, text.failed));
+      toast.error(errorMessage(error, text.failed), { duration: LONG_TOAST_MS });
     }
   };
   return { run, pending: action.isPending, pendingId: action.isPending ? action.variables?.id : undefined };

@@ -14,10 +14,10 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
   const { user, isRegistered } = useSession();
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [conversationId, setConversationId] = useState<string | null>(null);
   const contact = useContactHost(mate.id);
   const toast = useToast();
   if (!user || !isRegistered || mate.viewer.isOwner) return null;
+  const conversationId = contact.data?.conversationId;
 
   const send = async () => {
     if (contact.isPending) return;
@@ -25,8 +25,7 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
     if (content.length > CONTACT_MESSAGE_MAX) return setProblem(messages.conversations.contactTooLong);
     setProblem(null);
     try {
-      const result = await contact.mutateAsync(content);
-      setConversationId(result.conversationId);
+      await contact.mutateAsync(content);
       setContent('');
       toast.success(messages.conversations.contactSent, { duration: LONG_TOAST_MS });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { fill, formatConversationTime } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
+import { publicProfilePath } from '../../../shared/app-routes';
 import type { ConversationSummary } from '../../../shared/schemas/conversations';
 import { AppLink } from '../../components/app-link';
 import { Avatar } from '../../components/ui/Avatar';
@@ -88,7 +89,7 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
   const archive = useArchive();
   const toast = useToast();
   const when = c.lastMessage?.createdAt ?? c.updatedAt;
-  const profile = c.otherUser.publicName ? `/u/${encodeURIComponent(c.otherUser.publicName)}` : null;
+  const profile = c.otherUser.publicName ? publicProfilePath(c.otherUser.publicName) : null;
   const toggle = async () => {
     if (archive.isPending) return;
     try {

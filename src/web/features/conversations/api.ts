@@ -1,7 +1,13 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationDetail, ConversationSummary, Message } from '../../../shared/schemas/conversations';
+import type {
+  ConversationDetail,
+  ConversationSummary,
+  Message,
+  ReadReceipt,
+} from '../../../shared/schemas/conversations';
 import { api } from '../../lib/api';
-import { liveKeys } from '../../lib/live-events';
+import { liveKeys, patchCached, withMessage } from '../../lib/live-events';
 
 export function useInbox() {
   return useQuery({
@@ -13,13 +19,42 @@ export function useInbox() {
   });
 }
 
-/** Reading the thread marks the other party's messages read, so a refetch on each new message is right. */
+/** The thread only: fetching it changes nothing (`useReadWhileShown` marks it read). */
 export function useConversation(id: string) {
   return useQuery({
     queryKey: liveKeys.conversation(id),
     queryFn: ({ signal }) =>
       api<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`, { signal }),
   });
+}
+
+/** The thread with the other party's messages up to `upTo` (inclusive) read. */
+function readUpTo(thread: ConversationDetail, myId: string, upTo: string) {
+  const last = thread.messages.findIndex((m) => m.id === upTo);
+  const theirs = (m: Message, i: number) => i <= last && m.senderId !== myId;
+  if (!thread.messages.some((m, i) => theirs(m, i) && !m.isRead)) return thread;
+  return { ...thread, messages: thread.messages.map((m, i) => (theirs(m, i) ? { ...m, isRead: true } : m)) };
+}
+
+/**
+ * A thread on screen reads the other party's messages (spec §4): when it is shown with any unread,
+ * and whenever the stream appends a new one, an explicit POST marks them read. GET never does, so
+ * a link from elsewhere cannot change anything.
+ */
+export function useReadWhileShown(thread: ConversationDetail | undefined, myId: string) {
+  const client = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: ({ id }: { id: string; upTo: string }) =>
+      api<ReadReceipt>(`/api/conversations/${encodeURIComponent(id)}/read`, { method: 'POST' }),
+    // What was unread when it was sent is read now, whoever's request did it (another tab, say).
+    onSuccess: (_receipt, { id, upTo }) =>
+      patchCached<ConversationDetail>(client, liveKeys.conversation(id), (t) => readUpTo(t, myId, upTo)),
+  });
+  const id = thread?.id;
+  const lastUnread = thread?.messages.findLast((m) => m.senderId !== myId && !m.isRead)?.id;
+  useEffect(() => {
+    if (id && lastUnread) mutate({ id, upTo: lastUnread });
+  }, [id, lastUnread, mutate]);
 }
 
 export function useSendMessage(id: string) {
@@ -31,11 +66,9 @@ export function useSendMessage(id: string) {
         json: { content },
       }),
     onSuccess: (message) => {
-      // Shown at once; the live event and the refetch agree with it.
-      client.setQueryData<ConversationDetail>(liveKeys.conversation(id), (thread) =>
-        thread && !thread.messages.some((m) => m.id === message.id)
-          ? { ...thread, messages: [...thread.messages, message] }
-          : thread,
+      // Shown at once; the live event finds it there and does not add it twice.
+      patchCached<ConversationDetail>(client, liveKeys.conversation(id), (thread) =>
+        withMessage(thread, message),
       );
       return client.invalidateQueries({ queryKey: liveKeys.conversations });
     },
@@ -50,7 +83,13 @@ export function useArchive() {
         method: 'PUT',
         json: { archived },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: liveKeys.conversations }),
+    onSuccess: ({ archived }, { id }) => {
+      // The item changes tab at once, before the refetch confirms it.
+      patchCached<ConversationSummary[]>(client, liveKeys.conversations, (inbox) =>
+        inbox.map((c) => (c.id === id ? { ...c, archived } : c)),
+      );
+      return client.invalidateQueries({ queryKey: liveKeys.conversations });
+    },
   });
 }
 

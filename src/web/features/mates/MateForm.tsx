@@ -3,11 +3,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fill } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
+import { FormField } from '../../components/FormField';
 import type { Place } from '../../../shared/schemas/common';
-import { IMAGE_MAX_BYTES, MATE_DESCRIPTION_MAX, MATE_NAME_MAX } from '../../../shared/constants';
+import { MATE_DESCRIPTION_MAX, MATE_NAME_MAX } from '../../../shared/constants';
 import { mateFormSchema } from '../../../shared/schemas/mates';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { useToast } from '../../components/toast';
+import { imageProblem } from '../../lib/images';
 import { ApiError } from '../../lib/api';
 import { GeolocationError, requestPosition } from '../../lib/geolocation';
 import { reverseGeocode } from '../../lib/places';
@@ -28,13 +30,6 @@ interface Props {
     photo: File | null,
   ): Promise<void>;
   onCancel(): void;
-}
-
-/** Spec §5: the photo must be an image of at most 5 MB; it is checked again, from its bytes, by the server. */
-function photoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return messages.images.invalidImage;
-  if (file.size > IMAGE_MAX_BYTES) return messages.images.tooLarge;
-  return null;
 }
 
 /** Publish and edit (spec §2, §5): live validation with the spec's messages, n/500 counter, photo preview on publish. */
@@ -84,7 +79,8 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
 
   const submit = form.handleSubmit(
     async (values) => {
-      if (photoError) return toast.error(messages.mates.fixErrors);
+      // A refused pick was already cleared (the photo is optional); only a kept photo the server refused blocks.
+      if (photo && photoError) return toast.error(messages.mates.fixErrors);
       const parsed = mateFormSchema.parse(values);
       try {
         await onSubmit(parsed, photo);
@@ -102,80 +98,56 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
   );
 
   const fieldError = (name: keyof MateFormValues) => errors[name]?.message as string | undefined;
-  const described = (name: string, hint: boolean, error: boolean) =>
-    [hint && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <div>
-        <label htmlFor={`${id}-name`} className="field-label">
-          {messages.mates.nameLabel}
-        </label>
-        <input
-          id={`${id}-name`}
-          className="field-input"
-          placeholder={messages.mates.namePlaceholder}
-          maxLength={MATE_NAME_MAX + 20}
-          aria-invalid={fieldError('name') ? true : undefined}
-          aria-describedby={described('name', false, Boolean(fieldError('name')))}
-          {...form.register('name')}
-        />
-        {fieldError('name') && (
-          <p id={`${id}-name-error`} className="field-error">
-            {fieldError('name')}
-          </p>
+      <FormField id={`${id}-name`} label={messages.mates.nameLabel} error={fieldError('name')}>
+        {(control) => (
+          <input
+            {...control}
+            className="field-input"
+            placeholder={messages.mates.namePlaceholder}
+            maxLength={MATE_NAME_MAX + 20}
+            {...form.register('name')}
+          />
         )}
-      </div>
+      </FormField>
 
-      <div>
-        <label htmlFor={`${id}-description`} className="field-label">
-          {messages.mates.descriptionLabel}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className="field-input min-h-32"
-          placeholder={messages.mates.descriptionPlaceholder}
-          aria-invalid={fieldError('description') ? true : undefined}
-          aria-describedby={described('description', true, Boolean(fieldError('description')))}
-          {...form.register('description')}
-        />
-        <p
-          id={`${id}-description-hint`}
-          className={`field-hint text-right ${description.length > MATE_DESCRIPTION_MAX ? 'font-bold text-red-800' : ''}`}
-        >
-          {fill(messages.mates.counter, { count: description.length })}
-        </p>
-        {fieldError('description') && (
-          <p id={`${id}-description-error`} className="field-error">
-            {fieldError('description')}
-          </p>
+      <FormField
+        id={`${id}-description`}
+        label={messages.mates.descriptionLabel}
+        hint={fill(messages.mates.counter, { count: description.length })}
+        hintClassName={`field-hint text-right ${description.length > MATE_DESCRIPTION_MAX ? 'font-bold text-red-800' : ''}`}
+        error={fieldError('description')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="field-input min-h-32"
+            placeholder={messages.mates.descriptionPlaceholder}
+            {...form.register('description')}
+          />
         )}
-      </div>
+      </FormField>
 
-      <div>
-        <label htmlFor={`${id}-price`} className="field-label">
-          {messages.mates.priceLabel}
-        </label>
-        <input
-          id={`${id}-price`}
-          className="field-input max-w-48"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          aria-invalid={fieldError('pricePerDay') ? true : undefined}
-          aria-describedby={described('price', true, Boolean(fieldError('pricePerDay')))}
-          {...form.register('pricePerDay')}
-        />
-        <p id={`${id}-price-hint`} className="field-hint">
-          {messages.mates.priceHint}
-        </p>
-        {fieldError('pricePerDay') && (
-          <p id={`${id}-price-error`} className="field-error">
-            {fieldError('pricePerDay')}
-          </p>
+      <FormField
+        id={`${id}-price`}
+        label={messages.mates.priceLabel}
+        hint={messages.mates.priceHint}
+        error={fieldError('pricePerDay')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="field-input max-w-48"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...form.register('pricePerDay')}
+          />
         )}
-      </div>
+      </FormField>
 
       <Controller
         control={form.control}
@@ -206,33 +178,29 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
 
       {mode === 'publish' && (
         <div>
-          <label htmlFor={`${id}-photo`} className="field-label">
-            {messages.mates.photoLabel}
-          </label>
-          <input
-            ref={photoInput}
+          <FormField
             id={`${id}-photo`}
-            type="file"
-            accept="image/*"
-            className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-lg file:border-0 file:bg-yerba-100 file:px-4 file:py-2 file:font-semibold file:text-yerba-900"
-            aria-invalid={photoError ? true : undefined}
-            aria-describedby={described('photo', true, Boolean(photoError))}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              const problem = file ? photoProblem(file) : null;
-              setPhotoError(problem);
-              setPhoto(problem ? null : file);
-              if (problem) event.target.value = '';
-            }}
-          />
-          <p id={`${id}-photo-hint`} className="field-hint">
-            {messages.mates.photoHint}
-          </p>
-          {photoError && (
-            <p id={`${id}-photo-error`} className="field-error">
-              {photoError}
-            </p>
-          )}
+            label={messages.mates.photoLabel}
+            hint={messages.mates.photoHint}
+            error={photoError ?? undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={photoInput}
+                type="file"
+                accept="image/*"
+                className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-lg file:border-0 file:bg-yerba-100 file:px-4 file:py-2 file:font-semibold file:text-yerba-900"
+                onChange={(event) => {
+                  const file = event.target.files?.[0] ?? null;
+                  const problem = file ? imageProblem(file) : null;
+                  setPhotoError(problem);
+                  setPhoto(problem ? null : file);
+                  if (problem) event.target.value = '';
+                }}
+              />
+            )}
+          </FormField>
           {preview && (
             <figure className="mt-3 flex flex-col items-start gap-2">
               <img
@@ -245,6 +213,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
                 className="btn-ghost text-red-800"
                 onClick={() => {
                   setPhoto(null);
+                  setPhotoError(null);
                   if (photoInput.current) photoInput.current.value = '';
                   photoInput.current?.focus();
                 }}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { MAP_ZOOM } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { MapUnavailable } from './MapUnavailable';
 
-export const MAP_ZOOM = { min: 10, max: 18, initial: 15 } as const;
 /** After this many tiles fail, the map is declared unavailable rather than shown half grey. */
 const TILE_FAILURES_BEFORE_GIVING_UP = 4;
 
@@ -50,16 +51,7 @@ export function MateMap({ latitude, longitude, radiusMeters, tileUrl, attributio
     };
   }, [latitude, longitude, radiusMeters, tileUrl, attribution]);
 
-  if (failed) {
-    return (
-      <div
-        role="status"
-        className="flex h-72 items-center justify-center rounded-xl bg-stone-100 text-stone-700"
-      >
-        {messages.mates.mapUnavailable}
-      </div>
-    );
-  }
+  if (failed) return <MapUnavailable />;
   return (
     <div
       ref={container}

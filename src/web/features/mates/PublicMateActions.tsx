@@ -1,20 +1,16 @@
 import { messages } from '../../../shared/messages';
 import { AppLink } from '../../components/app-link';
+import { useLoginPrompt } from '../../components/login-prompt';
+import { useSession } from '../../lib/session';
 
-/** "Ver Detalles": a link for signed-in people; for logged-out visitors on the list, the login modal (spec §6). */
-export function ViewDetails({
-  mateId,
-  name,
-  onGuarded,
-}: {
-  mateId: string;
-  name: string;
-  onGuarded?: () => void;
-}) {
+/** "Ver Detalles" on any card: a link for signed-in people; for logged-out visitors, the login modal (spec §2, §6). */
+export function ViewDetails({ mateId, name }: { mateId: string; name: string }) {
+  const { user, loading } = useSession();
+  const { openLogin } = useLoginPrompt();
   const label = `${messages.mates.viewDetails}: ${name}`;
-  if (onGuarded) {
+  if (!user && !loading) {
     return (
-      <button type="button" className="btn-primary w-full" aria-label={label} onClick={onGuarded}>
+      <button type="button" className="btn-primary w-full" aria-label={label} onClick={openLogin}>
         {messages.mates.viewDetails}
       </button>
     );

@@ -7,7 +7,7 @@ import type {
   OwnMate,
   UpdateMateInput,
 } from '../../../shared/schemas/mates';
-import { HOME_MATES } from '../../../shared/constants';
+import { DELETE_TIMEOUT_MS, HOME_MATES } from '../../../shared/constants';
 import { api } from '../../lib/api';
 import { liveKeys } from '../../lib/live-events';
 import { sessionQueryKey } from '../../lib/session';
@@ -16,6 +16,8 @@ export const mateKeys = {
   all: liveKeys.mates,
   list: (params: MateListParams) => ['mates', 'list', params] as const,
   detail: (id: string, point: string) => ['mates', 'detail', id, point] as const,
+  /** The home page's few latest: a plain query, kept apart from `list`'s infinite ones. */
+  recent: ['mates', 'recent'] as const,
   mine: ['mates', 'mine'] as const,
   edit: (id: string) => ['mates', 'edit', id] as const,
 };
@@ -40,7 +42,7 @@ export function useMateList(params: MateListParams, enabled = true) {
 
 export function useRecentMates() {
   return useQuery({
-    queryKey: mateKeys.list({ pageSize: HOME_MATES }),
+    queryKey: mateKeys.recent,
     queryFn: ({ signal }) => api<MateList>(`/api/mates?pageSize=${HOME_MATES}`, { signal }),
   });
 }
@@ -72,19 +74,22 @@ export function useMateForEdit(id: string) {
   });
 }
 
-/** After any change to a mate, every list and detail may be stale; the session too (role Anfitrión). */
-function useRefreshAfterChange() {
+/**
+ * After any change to a mate, every list and detail may be stale, and the profiles' stat cards. Only
+ * publishing can change the session (the first mate makes its author Anfitrión).
+ */
+function useRefreshAfterChange({ session = false } = {}) {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [mateKeys.all, sessionQueryKey, liveKeys.profile, ['public-profile']].map((queryKey) =>
-        client.invalidateQueries({ queryKey }),
+      [mateKeys.all, liveKeys.profile, ['public-profile'], ...(session ? [sessionQueryKey] : [])].map(
+        (queryKey) => client.invalidateQueries({ queryKey }),
       ),
     );
 }
 
 export function usePublishMate() {
-  const refresh = useRefreshAfterChange();
+  const refresh = useRefreshAfterChange({ session: true });
   return useMutation({
     mutationFn: ({ fields, photo }: { fields: MateFieldsInput; photo: File | null }) => {
       const form = new FormData();
@@ -119,7 +124,7 @@ export function useMateAction(action: 'pause' | 'reactivate' | 'delete') {
         ? // Spec §9: delete requests give up after 15 s.
           api<void>(`/api/mates/${encodeURIComponent(id)}`, {
             method: 'DELETE',
-            signal: AbortSignal.timeout(15_000),
+            signal: AbortSignal.timeout(DELETE_TIMEOUT_MS),
           })
         : api<OwnMate>(`/api/mates/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
     onSuccess: refresh,

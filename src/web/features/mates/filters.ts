@@ -65,10 +65,6 @@ export function listParams(
   };
 }
 
-export function isDefault(filters: MateFilters) {
-  return searchFromFilters(filters).toString() === '';
-}
-
 export function sameFilters(a: MateFilters, b: MateFilters) {
   return searchFromFilters(a).toString() === searchFromFilters(b).toString();
 }

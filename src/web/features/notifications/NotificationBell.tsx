@@ -1,12 +1,12 @@
 import { deferred } from '../../components/deferred';
-import { useNotifications } from './api';
+import { useUnreadCount } from './api';
 import { BellFace, bellLabel, bellTriggerClass } from './BellFace';
 
 const DeferredDropdown = deferred(() => import('./NotificationDropdown').then((m) => m.NotificationDropdown));
 
 /** The bell in the top bar: its badge is live; the dropdown loads on first use. */
 export function NotificationBell() {
-  const { data } = useNotifications();
+  const { data } = useUnreadCount();
   // Spec §8: a failed count reads 0.
   const count = data?.unreadCount ?? 0;
   return (

@@ -19,7 +19,8 @@ import { notificationIcon } from './notification-icons';
  */
 export function NotificationDropdown({ count, defaultOpen }: { count: number; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(Boolean(defaultOpen));
-  const list = useNotifications(NOTIFICATIONS_OPEN);
+  // Only while open: a closed dropdown's list is just marked stale by live events, and fetched on opening.
+  const list = useNotifications(NOTIFICATIONS_OPEN, open);
   const navigate = useNavigate();
   const toast = useToast();
   const markRead = useMarkRead();

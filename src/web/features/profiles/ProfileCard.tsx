@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fill, formatLongDate } from '../../../shared/format';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { imageProblem } from '../../lib/images';
+import { publicProfilePath } from '../../../shared/app-routes';
 import type { OwnProfile } from '../../../shared/schemas/profiles';
 import { AppLink } from '../../components/app-link';
 import { Avatar } from '../../components/ui/Avatar';
@@ -29,8 +30,8 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
     // Cleared at once, so choosing the same file again after an error still does something.
     input.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return toast.error(messages.images.invalidImage);
-    if (file.size > IMAGE_MAX_BYTES) return toast.error(messages.images.tooLarge);
+    const problem = imageProblem(file);
+    if (problem) return toast.error(problem);
     try {
       await upload.mutateAsync(file);
       toast.success(messages.profile.photoUpdated);
@@ -97,7 +98,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
                   {messages.profile.edit}
                 </button>
                 {profile.publicName && (
-                  <AppLink to={`/u/${encodeURIComponent(profile.publicName)}`} className="btn-ghost">
+                  <AppLink to={publicProfilePath(profile.publicName)} className="btn-ghost">
                     {messages.profile.viewPublic}
                   </AppLink>
                 )}

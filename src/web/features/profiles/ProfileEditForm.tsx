@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fill } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
+import { FormField } from '../../components/FormField';
 import {
   PROFILE_BIO_MAX,
   updateProfileSchema,
@@ -46,50 +47,30 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <div>
-        <label htmlFor="profile-public-name" className="field-label">
-          {messages.registration.publicName}
-        </label>
-        <input
-          id="profile-public-name"
-          className="field-input"
-          aria-invalid={errors.publicName ? true : undefined}
-          aria-describedby={
-            errors.publicName
-              ? 'profile-public-name-hint profile-public-name-error'
-              : 'profile-public-name-hint'
-          }
-          {...form.register('publicName')}
-        />
-        <p id="profile-public-name-hint" className="field-hint">
-          {messages.registration.publicNameHint}
-        </p>
-        {errors.publicName && (
-          <p id="profile-public-name-error" className="field-error">
-            {errors.publicName.message}
-          </p>
+      <FormField
+        id="profile-public-name"
+        label={messages.registration.publicName}
+        hint={messages.registration.publicNameHint}
+        error={errors.publicName?.message}
+      >
+        {(control) => <input {...control} className="field-input" {...form.register('publicName')} />}
+      </FormField>
+      <FormField
+        id="profile-bio"
+        label={messages.profile.bioLabel}
+        hint={fill(messages.profile.bioCounter, { count: bio.length })}
+        hintClassName={`field-hint text-right ${bio.length > PROFILE_BIO_MAX ? 'font-bold text-red-800' : ''}`}
+        error={errors.bio?.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="field-input min-h-28"
+            placeholder={messages.profile.bioPlaceholder}
+            {...form.register('bio')}
+          />
         )}
-      </div>
-      <div>
-        <label htmlFor="profile-bio" className="field-label">
-          {messages.profile.bioLabel}
-        </label>
-        <textarea
-          id="profile-bio"
-          className="field-input min-h-28"
-          placeholder={messages.profile.bioPlaceholder}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby="profile-bio-counter"
-          {...form.register('bio')}
-        />
-        <p
-          id="profile-bio-counter"
-          className={`field-hint text-right ${bio.length > PROFILE_BIO_MAX ? 'font-bold text-red-800' : ''}`}
-        >
-          {fill(messages.profile.bioCounter, { count: bio.length })}
-        </p>
-        {errors.bio && <p className="field-error">{errors.bio.message}</p>}
-      </div>
+      </FormField>
       <Controller
         control={form.control}
         name="location"

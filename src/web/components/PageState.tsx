@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { PageTitle } from './PageTitle';
+import { EmptyState } from './ui/EmptyState';
+
+/** A page that is only a state (not found, failed, access required): its title is the page's h1 and tab title. */
+export function PageState({
+  title,
+  body,
+  icon,
+  action,
+}: {
+  title: string;
+  body?: string;
+  icon?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <PageTitle title={title} />
+      <EmptyState level={1} icon={icon} title={title} body={body} action={action} />
+    </div>
+  );
+}

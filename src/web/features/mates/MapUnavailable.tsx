@@ -1,0 +1,13 @@
+import { messages } from '../../../shared/messages';
+
+/** "Mapa no disponible": in place of the map when its tiles, its code or its settings could not load. */
+export function MapUnavailable() {
+  return (
+    <div
+      role="status"
+      className="flex h-72 items-center justify-center rounded-xl bg-stone-100 text-stone-700"
+    >
+      {messages.mates.mapUnavailable}
+    </div>
+  );
+}
