@@ -302,7 +302,7 @@ function generateMate(host: HostSeed, now: number, random: Random): MateSeed {
   const id = randomUUID();
   const city = host.home.name;
   const point = scatterAround(host.home, random);
-  const approx = approximatePoint(point.latitude, point.longitude, random);
+  const approx = approximatePoint(point.latitude, point.longitude);
   const roll = random();
   const status = roll < 0.94 ? 'available' : roll < 0.98 ? 'inactive' : 'deleted';
   const extras = [pick(EXTRAS, random), pick(EXTRAS, random)];

@@ -57,6 +57,9 @@ async function main() {
       LOG_LEVEL: 'warn',
       STORAGE_DIR: 'test-results/bench-storage',
       DATABASE_POOL_SIZE: '10',
+      // One sender posts every message: far past what a person may send.
+      CHAT_MESSAGES_PER_MINUTE_MAX: String(MESSAGES),
+      CHAT_MESSAGES_PER_DAY_MAX: String(MESSAGES),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,8 +15,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { DomainError } from './errors.js';
 import { errorHandler } from './http/error-handler.js';
-import { refuseNulCharacters } from './http/request-guards.js';
+import { refuseUnacceptableInput } from './http/request-guards.js';
 import { registerSecurity } from './http/security.js';
+import { registerCanonicalHost } from './http/canonical-host.js';
+import { registerHealthRoutes } from './health/health.routes.js';
 import { mateMeta, profileMeta } from './http/link-previews.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
@@ -25,6 +26,7 @@ import { registerBookingRoutes } from './bookings/bookings.routes.js';
 import { registerContactRoutes } from './contact/contact.routes.js';
 import { registerConversationRoutes } from './conversations/conversations.routes.js';
 import { registerEventRoutes } from './events/events.routes.js';
+import { createRateLimiter, limitPolicies, registerRateLimits } from './limits/rate-limiter.js';
 import { pruneEvents } from './events/user-events.repo.js';
 import { registerMateRoutes } from './mates/mates.routes.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
@@ -67,6 +69,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     reply.header('x-request-id', request.id);
   });
 
+  registerCanonicalHost(app, config);
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
@@ -76,11 +79,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
   // After the multipart hook, so uploaded text fields are checked too.
-  app.addHook('preValidation', refuseNulCharacters);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new DomainError('rate_limited', messages.errors.tooManyRequests),
-  });
+  app.addHook('preValidation', refuseUnacceptableInput);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -102,7 +101,18 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
 
   const services = createServices(config, db, app.log, await loadGazetteer());
   app.decorate('services', services);
+  // Before any route: limits are declared per route (config.limit) and counted in the database.
+  registerRateLimits(app, {
+    limiter: createRateLimiter(db.pool, limitPolicies(config)),
+    actorOf: services.actorOf,
+  });
+  // A session the actor lookup extended (or found expired) sends its new cookie with the answer.
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = await services.actorOf.sessionCookies(request);
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+  });
 
+  await registerHealthRoutes(app, { db });
   await registerAuthRoutes(app, { auth: services.auth, config });
   if (config.auth.googleSignIn === 'development') await registerDevIdentityProvider(app, config);
   await registerProfileRoutes(app, { ...services, config });
@@ -112,7 +122,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await registerConversationRoutes(app, services);
   await registerNotificationRoutes(app, services);
   await registerEventRoutes(app, { ...services, db });
-  await registerContactRoutes(app, { ...services, config });
+  await registerContactRoutes(app, services);
   await services.hub.start();
   // Live events are kept a day for reconnecting streams; older ones are dropped hourly.
   const pruning = setInterval(

@@ -27,7 +27,7 @@ export function loadGazetteer(): Promise<Gazetteer> {
 /** Every service of the server, built once per app from its configuration and database. */
 export function createServices(config: Config, db: Database, log: FastifyBaseLogger, gazetteer: Gazetteer) {
   const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
-  const auth = createAuth(config, db.pool, sendMail);
+  const auth = createAuth(config, db.pool, sendMail, log);
   const storage = new LocalDirectoryStorage(config.storageDir);
   const geo = createGeoService({
     gazetteer,
@@ -47,7 +47,7 @@ export function createServices(config: Config, db: Database, log: FastifyBaseLog
     conversations: createConversationService({ db, media: mediaUrls }),
     notifications: createNotificationService({ db }),
     contact: createContactService({ db, webhookUrl: config.contact.webhookUrl, log }),
-    hub: new EventHub(db, log),
+    hub: new EventHub(db, log, config.limits.eventStreamsPerUser),
   };
 }
 

@@ -24,3 +24,9 @@ const matchers = APP_ROUTE_PATTERNS.map(
 export function isAppRoute(pathname: string): boolean {
   return matchers.some((matcher) => matcher.test(pathname));
 }
+
+/** A person's public profile: /u/{public name}. */
+export const publicProfilePath = (publicName: string) => `/u/${encodeURIComponent(publicName)}`;
+
+/** Where every sign-in returns (spec §2 /auth/callback); `?error=` marks a failed one. */
+export const AUTH_CALLBACK_PATH = '/auth/callback';

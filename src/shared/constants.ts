@@ -24,3 +24,6 @@ export const REDIRECT_AFTER_BOOKING_MS = 2000;
 export const CHAT_AREA_HEIGHT_PX = 600;
 export const PROFILE_MATE_CARDS = 6;
 export const DELETE_TIMEOUT_MS = 15_000;
+
+/** Spec §9: the detail's map zoom. */
+export const MAP_ZOOM = { min: 10, max: 18, initial: 15 } as const;

@@ -29,7 +29,6 @@ export const messages = {
     conversations: 'Conversaciones',
     faqLong: 'Preguntas Frecuentes',
     signOut: 'Cerrar Sesión',
-    notifications: 'Notificaciones',
   },
   footer: {
     links: 'Enlaces',
@@ -66,7 +65,11 @@ export const messages = {
     back: 'Volver',
     completing: 'Completando autenticación...',
     signOutFailed: 'Error al cerrar sesión. Usando método de emergencia...',
-    missingCredentials: 'You must provide either an email or phone number and a password',
+    missingCredentials: 'Ingresá tu correo y tu contraseña',
+    missingEmail: 'Ingresá tu correo electrónico',
+    emailTooLong: 'El correo no puede tener más de 254 caracteres',
+    nameTooLong: 'El nombre no puede tener más de 100 caracteres',
+    demoAccountDisabled: 'Las cuentas de demostración no pueden entrar en este servidor',
     invalidCredentials: 'Correo o contraseña incorrectos',
     userExists: 'Ya existe una cuenta con ese correo',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
@@ -290,7 +293,6 @@ export const messages = {
     noEditPermission: 'No tienes permisos para editar este mate',
     notFoundOrNoPermissionEdit: 'Mate no encontrado o no tienes permisos para editarlo',
     notFoundOrNoPermissionDelete: 'Mate no encontrado o no tienes permisos para eliminarlo',
-    createFailed: 'Error al crear mate',
     // Owner actions
     myMatesTitle: 'Mis Mates',
     myMatesIntro: 'Todas tus publicaciones: editalas, pausalas o reactivalas cuando quieras.',
@@ -315,7 +317,6 @@ export const messages = {
     pauseFailed: 'No se pudo pausar el mate, intentá de nuevo',
     alreadyPaused: 'Este mate ya está pausado',
     reactivatedNotification: '¡{mate} vuelve a estar disponible!',
-    interactionNeedsLogin: 'Iniciá sesión para usar los filtros y ver los detalles',
   },
   bookings: {
     book: 'Reservar este mate',
@@ -399,7 +400,6 @@ export const messages = {
     counter: '{count}/1000',
     sendFailed: 'Error al enviar mensaje',
     emptyMessage: 'El mensaje no puede estar vacío',
-    initialEmpty: 'El mensaje inicial no puede estar vacío',
     messageTooLong: 'El mensaje no puede tener más de 1000 caracteres',
     mateInfo: 'El mate',
     viewMate: 'Ver mate',
@@ -481,7 +481,6 @@ export const messages = {
     // Public profile
     notFound: 'Usuario no encontrado',
     loadProfileFailed: 'Error al cargar el perfil',
-    loadUserFailed: 'Error al cargar datos del usuario',
     matesOf: 'Mates de {name}',
     noPublicMates: 'No tiene mates publicados por ahora.',
     previewDescription: 'Perfil de {name} en Ronda, la comunidad para compartir mate.',
@@ -547,6 +546,14 @@ export const messages = {
     emailInvalid: 'Ingresá un correo electrónico válido',
     cityTooLong: 'La ciudad no puede tener más de 100 caracteres',
     commentsTooLong: 'Los comentarios no pueden tener más de 2000 caracteres',
+  },
+  limits: {
+    chatMessages: 'Estás enviando demasiados mensajes. Esperá un momento y volvé a intentar.',
+    hostMessages: 'Escribiste a demasiados anfitriones seguidos. Esperá un rato y volvé a intentar.',
+    bookings: 'Hiciste demasiados cambios de reservas seguidos. Esperá un rato y volvé a intentar.',
+    matePublish: 'Publicaste demasiados mates en poco tiempo. Volvé a intentar más tarde.',
+    profileEdits: 'Cambiaste tu perfil demasiadas veces seguidas. Esperá un rato y volvé a intentar.',
+    avatarChanges: 'Cambiaste tu foto demasiadas veces seguidas. Esperá un rato y volvé a intentar.',
   },
   errors: {
     generic: 'Ocurrió un error inesperado. Intentá de nuevo.',

@@ -26,6 +26,7 @@ export async function registerBookingRoutes(
   api.post(
     '/api/mates/:id/bookings',
     {
+      config: { limit: 'bookingChange' },
       preValidation: requireSession(actorOf, messages.bookings.mustSignIn),
       schema: {
         tags,
@@ -71,6 +72,8 @@ export async function registerBookingRoutes(
     api.post(
       `/api/bookings/:id/${action}`,
       {
+        // A traveller's withdrawal reaches the host like a request does; the host's answers are not limited.
+        ...(action === 'withdraw' ? { config: { limit: 'bookingChange' as const } } : {}),
         preValidation: requireSession(actorOf),
         schema: {
           tags,

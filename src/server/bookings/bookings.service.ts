@@ -8,7 +8,6 @@ import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction } from '../db/sql.js';
 import { conflict, forbidden, notFound } from '../errors.js';
-import { recordEvents } from '../events/user-events.repo.js';
 import { getOrCreateConversation } from '../conversations/conversations.repo.js';
 import { postMessage } from '../conversations/post-message.js';
 import { notify } from '../notifications/notify.js';
@@ -28,27 +27,7 @@ import {
   type BookingListRow,
   type LockedBooking,
 } from './bookings.repo.js';
-
-/** Both parties' streams hear about every change of a booking. */
-function announce(
-  tx: PoolClient,
-  booking: { id: string; guest_id: string; host_id: string; mate_id: string; conversation_id: string | null },
-  status: BookingStatus,
-) {
-  return recordEvents(
-    tx,
-    [booking.guest_id, booking.host_id].map((userId) => ({
-      userId,
-      type: 'booking' as const,
-      data: {
-        bookingId: booking.id,
-        status,
-        mateId: booking.mate_id,
-        conversationId: booking.conversation_id,
-      },
-    })),
-  );
-}
+import { announce } from './booking-events.js';
 
 export function createBookingService({ db, media }: { db: Database; media: MediaUrls }) {
   function toItem(row: BookingListRow): BookingItem {

@@ -58,7 +58,8 @@ export async function markFailed(db: Queryable, id: string, error: string) {
     `UPDATE contact_messages
         SET forward_attempts = forward_attempts + 1,
             last_error = left($2, 500),
-            next_attempt_at = now() + least(interval '1 minute' * power(2, forward_attempts), interval '6 hours')
+            -- The exponent is capped first: 2^38 minutes would overflow an interval.
+            next_attempt_at = now() + least(interval '1 minute' * power(2, least(forward_attempts, 9)), interval '6 hours')
       WHERE id = $1`,
     [id, error],
   );

@@ -3,17 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactFormSchema } from '../../shared/schemas/contact.js';
 import { errorResponseSchema, okResponseSchema } from '../../shared/schemas/common.js';
 import type { ActorResolver } from '../auth/actor.js';
-import type { Config } from '../config.js';
 import type { ContactService } from './contact.service.js';
 
 export async function registerContactRoutes(
   app: FastifyInstance,
-  { contact, actorOf, config }: { contact: ContactService; actorOf: ActorResolver; config: Config },
+  { contact, actorOf }: { contact: ContactService; actorOf: ActorResolver },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     {
-      config: { rateLimit: { max: config.contact.rateLimitMax, timeWindow: 3_600_000 } },
+      config: { limit: 'contactForm' },
       schema: {
         tags: ['contact'],
         summary: 'Formulario de contacto de la FAQ: se guarda y se reenvía al webhook configurado',

@@ -25,10 +25,10 @@ export function createContactService({
   webhookUrl?: string;
   log: { warn(obj: object, msg: string): void };
 }) {
-  async function forward(message: ContactRow) {
-    if (!webhookUrl) return;
+  /** Posts one message to the webhook; true when the webhook took it. */
+  async function post(message: ContactRow): Promise<boolean> {
     try {
-      const response = await fetch(webhookUrl, {
+      const response = await fetch(webhookUrl!, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
@@ -41,11 +41,17 @@ export function createContactService({
         signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-      await markForwarded(db.pool, message.id);
+      return true;
     } catch (error) {
       log.warn({ err: error, contactMessage: message.id }, 'contact forward failed; it will be retried');
       await markFailed(db.pool, message.id, (error as Error).message);
+      return false;
     }
+  }
+
+  async function forward(message: ContactRow) {
+    // Recorded apart from the post: a database error here must not count a delivered message as failed.
+    if (await post(message)) await markForwarded(db.pool, message.id);
   }
 
   // Forwarding runs one batch at a time, in the background of a submission or on the timer.
@@ -54,7 +60,12 @@ export function createContactService({
   async function forwardDue() {
     if (!webhookUrl) return 0;
     const due = await claimDueMessages(db.pool);
-    for (const message of due) await forward(message);
+    for (const message of due) {
+      // One message's database error must not stop the rest of the batch; its lease expires and it is retried.
+      await forward(message).catch((error: unknown) =>
+        log.warn({ err: error, contactMessage: message.id }, 'contact forward could not be recorded'),
+      );
+    }
     return due.length;
   }
 

@@ -97,6 +97,21 @@ describe('contact form', () => {
     // Nothing left to send: it is never sent twice.
     expect(await t.app.services.contact.forwardPending()).toBe(0);
   });
+
+  it('keeps retrying a message that failed for days, at most six hours apart', async () => {
+    webhook.state.failing = true;
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, name: 'Bruno' } });
+    await expect.poll(async () => (await stored()).find((m) => m.name === 'Bruno')?.forward_attempts).toBe(1);
+    await t.db.pool.query(
+      `UPDATE contact_messages SET forward_attempts = 60, next_attempt_at = now() - interval '1 second' WHERE name = 'Bruno'`,
+    );
+    expect(await t.app.services.contact.forwardPending()).toBe(1);
+    const { rows } = await t.db.pool.query(
+      `SELECT forward_attempts, next_attempt_at <= now() + interval '6 hours' AS within FROM contact_messages WHERE name = 'Bruno'`,
+    );
+    expect(rows).toEqual([{ forward_attempts: 61, within: true }]);
+    webhook.state.failing = false;
+  });
 });
 
 describe('contact form from a Visitante without a profile', () => {

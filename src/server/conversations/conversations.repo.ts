@@ -146,25 +146,34 @@ export function findParticipants(db: Queryable, id: string, userId: string) {
   );
 }
 
-/** Adds a message; the conversation moves to the top and comes back from the recipient's archive. */
+export interface NewMessageRow extends MessageRow {
+  sender_public_name: string | null;
+  sender_name: string;
+}
+
+/**
+ * Adds a message; the conversation moves to the top and comes back from the recipient's archive. The
+ * row comes back with the sender's names, for the notification.
+ */
 export async function insertMessage(
   tx: Queryable,
   conversationId: string,
   senderId: string,
   content: string,
 ) {
-  const message = await queryOne<MessageRow>(
+  const message = await queryOne<NewMessageRow>(
     tx,
-    `INSERT INTO messages (conversation_id, sender_id, content) VALUES ($1, $2, $3) RETURNING ${MESSAGE_COLUMNS}`,
+    `WITH message AS (
+       INSERT INTO messages (conversation_id, sender_id, content) VALUES ($1, $2, $3) RETURNING ${MESSAGE_COLUMNS}
+     ), moved AS (
+       UPDATE conversations SET updated_at = now(), last_message_at = now(),
+              is_archived_sender = CASE WHEN sender_id = $2 THEN is_archived_sender ELSE false END,
+              is_archived_receiver = CASE WHEN receiver_id = $2 THEN is_archived_receiver ELSE false END
+        WHERE id = $1
+     )
+     SELECT m.*, u.public_name AS sender_public_name, u.name AS sender_name
+       FROM message m JOIN users u ON u.id = m.sender_id`,
     [conversationId, senderId, content],
-  );
-  await query(
-    tx,
-    `UPDATE conversations SET updated_at = now(), last_message_at = now(),
-            is_archived_sender = CASE WHEN sender_id = $2 THEN is_archived_sender ELSE false END,
-            is_archived_receiver = CASE WHEN receiver_id = $2 THEN is_archived_receiver ELSE false END
-      WHERE id = $1`,
-    [conversationId, senderId],
   );
   return message!;
 }
@@ -181,4 +190,13 @@ export async function setArchived(db: Queryable, id: string, userId: string, arc
     [id, userId, archived],
   );
   return rows.length > 0;
+}
+
+/** The host of a mate someone may still write about (not deleted). */
+export function findMateHost(db: Queryable, mateId: string) {
+  return queryOne<{ host_id: string }>(
+    db,
+    `SELECT host_id FROM mates WHERE id = $1 AND status <> 'deleted'`,
+    [mateId],
+  );
 }

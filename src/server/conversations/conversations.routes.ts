@@ -10,6 +10,7 @@ import {
   conversationRefSchema,
   inboxSchema,
   messageSchema,
+  readReceiptSchema,
   sendMessageSchema,
 } from '../../shared/schemas/conversations.js';
 import { mateIdParamsSchema } from '../../shared/schemas/mates.js';
@@ -49,7 +50,7 @@ export async function registerConversationRoutes(
       preValidation: requireSession(actorOf),
       schema: {
         tags,
-        summary: 'Una conversación propia con sus mensajes; marca como leídos los del otro',
+        summary: 'Una conversación propia con sus mensajes (solo lectura)',
         params,
         response: { 200: conversationDetailSchema, ...errors },
       },
@@ -61,8 +62,26 @@ export async function registerConversationRoutes(
   );
 
   api.post(
+    '/api/conversations/:id/read',
+    {
+      preValidation: requireSession(actorOf),
+      schema: {
+        tags,
+        summary: 'Marca como leídos los mensajes del otro; responde cuántos cambiaron',
+        description:
+          'La app lo envía mientras la conversación está en pantalla. Solo los dos participantes; ' +
+          'para cualquier otra persona la conversación no existe (404).',
+        params,
+        response: { 200: readReceiptSchema, ...errors },
+      },
+    },
+    async (request) => conversations.markRead(await actorOf(request), request.params.id),
+  );
+
+  api.post(
     '/api/conversations/:id/messages',
     {
+      config: { limit: 'chatMessage' },
       preValidation: requireSession(actorOf),
       schema: {
         tags,
@@ -97,6 +116,7 @@ export async function registerConversationRoutes(
   api.post(
     '/api/mates/:id/messages',
     {
+      config: { limit: 'hostMessage' },
       preValidation: requireSession(actorOf),
       schema: {
         tags,

@@ -7,12 +7,13 @@ import { contactHostSchema, sendMessageSchema } from '../../shared/schemas/conve
 import { requireActor, requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
-import { queryOne, transaction } from '../db/sql.js';
+import { transaction } from '../db/sql.js';
 import { invalid, notFound } from '../errors.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
   findConversation,
+  findMateHost,
   findParticipants,
   getOrCreateConversation,
   listInbox,
@@ -57,25 +58,11 @@ export function createConversationService({ db, media }: { db: Database; media: 
       }));
     },
 
-    /** Opening a conversation reads the other party's messages (spec §4). */
+    /** Only reads: marking the other party's messages read is `markRead`, a POST of its own. */
     async open(actor: Actor | null, id: string): Promise<ConversationDetail> {
       const user = requireActor(actor);
       const row = await findConversation(db.pool, id, user.id);
       if (!row) throw notFound(messages.conversations.notFound);
-      const changed = await transaction(db.pool, async (tx) => {
-        const read = await markMessagesRead(tx, id, user.id);
-        if (read > 0) {
-          await recordEvents(
-            tx,
-            [row.sender_id, row.receiver_id].map((userId) => ({
-              userId,
-              type: 'conversation' as const,
-              data: { conversationId: id },
-            })),
-          );
-        }
-        return read;
-      });
       const rows = await listMessages(db.pool, id);
       const images = media.imageUrls(row.mate_image_key);
       return {
@@ -104,12 +91,30 @@ export function createConversationService({ db, media }: { db: Database; media: 
                 updatedAt: row.booking_updated_at,
               }
             : null,
-        // Messages just marked read are reported as read.
-        messages: rows.map((m) => ({
-          ...toMessage(m),
-          isRead: m.is_read || (changed > 0 && m.sender_id !== user.id),
-        })),
+        messages: rows.map(toMessage),
       };
+    },
+
+    /** The thread on screen reads the other party's messages (spec §4); both sides hear of a change. */
+    async markRead(actor: Actor | null, id: string): Promise<{ readCount: number }> {
+      const user = requireActor(actor);
+      return transaction(db.pool, async (tx) => {
+        const conversation = await findParticipants(tx, id, user.id);
+        if (!conversation) throw notFound(messages.conversations.notFound);
+        const readCount = await markMessagesRead(tx, id, user.id);
+        // Another tab may have read them meanwhile: only an actual change is announced.
+        if (readCount > 0) {
+          await recordEvents(
+            tx,
+            [conversation.sender_id, conversation.receiver_id].map((userId) => ({
+              userId,
+              type: 'conversation' as const,
+              data: { conversationId: id },
+            })),
+          );
+        }
+        return { readCount };
+      });
     },
 
     async send(actor: Actor | null, id: string, input: { content: string }): Promise<Message> {
@@ -124,9 +129,10 @@ export function createConversationService({ db, media }: { db: Database; media: 
 
     async archive(actor: Actor | null, id: string, archived: boolean) {
       const user = requireActor(actor);
-      if (!(await setArchived(db.pool, id, user.id, archived)))
-        throw notFound(messages.conversations.notFound);
-      await recordEvents(db.pool, [{ userId: user.id, type: 'conversation', data: { conversationId: id } }]);
+      await transaction(db.pool, async (tx) => {
+        if (!(await setArchived(tx, id, user.id, archived))) throw notFound(messages.conversations.notFound);
+        await recordEvents(tx, [{ userId: user.id, type: 'conversation', data: { conversationId: id } }]);
+      });
       return { archived };
     },
 
@@ -135,11 +141,7 @@ export function createConversationService({ db, media }: { db: Database; media: 
       const traveller = requireRegistered(actor, messages.registration.registerPrompt);
       const { content } = contactHostSchema.parse(input);
       return transaction(db.pool, async (tx) => {
-        const mate = await queryOne<{ host_id: string }>(
-          tx,
-          `SELECT host_id FROM mates WHERE id = $1 AND status <> 'deleted'`,
-          [mateId],
-        );
+        const mate = await findMateHost(tx, mateId);
         if (!mate) throw notFound(messages.mates.notFound);
         if (mate.host_id === traveller.id) throw invalid(messages.conversations.ownMate);
         const conversationId = await getOrCreateConversation(tx, traveller.id, mate.host_id, mateId);

@@ -20,6 +20,25 @@ describe('conversations and messages', () => {
 
   const send = (user: TestUser, id: string, content: unknown) =>
     user.request({ method: 'POST', url: `/api/conversations/${id}/messages`, payload: { content } });
+  const unreadOf = async (user: TestUser) =>
+    (await user.request({ method: 'GET', url: '/api/conversations' })).json().conversations[0].unreadCount;
+  /** The read-state events recorded for this pair, oldest first. */
+  const conversationEvents = async () =>
+    (
+      await t.db.pool.query(
+        `SELECT user_id, payload->>'conversationId' AS conversation_id FROM user_events
+          WHERE type = 'conversation' AND user_id = ANY($1) ORDER BY id`,
+        [[host.id, traveller.id]],
+      )
+    ).rows;
+  const notificationCounts = async () =>
+    (
+      await t.db.pool.query(
+        `SELECT user_id, count(*)::int AS total, count(*) FILTER (WHERE NOT is_read)::int AS unread
+           FROM notifications WHERE user_id = ANY($1) GROUP BY user_id ORDER BY user_id`,
+        [[host.id, traveller.id]],
+      )
+    ).rows;
 
   it('contacting the host creates the conversation once and reuses it', async () => {
     const first = await traveller.request({
@@ -85,7 +104,7 @@ describe('conversations and messages', () => {
     ).toBe(401);
   });
 
-  it('shows the inbox with last message and unread count, and opening reads the other side', async () => {
+  it('shows the inbox with last message and unread count; opening the thread changes nothing', async () => {
     const inbox = (await host.request({ method: 'GET', url: '/api/conversations' })).json().conversations;
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({
@@ -96,6 +115,7 @@ describe('conversations and messages', () => {
       unreadCount: 2,
       archived: false,
     });
+    const eventsBefore = await conversationEvents();
     const opened = (
       await host.request({ method: 'GET', url: `/api/conversations/${conversationId}` })
     ).json();
@@ -104,18 +124,41 @@ describe('conversations and messages', () => {
       otherUser: { displayName: 'Viajera Charla' },
       booking: null,
     });
+    // A GET (a link from anywhere) only reads: nothing is marked and nobody hears of it.
     expect(opened.messages.map((m: { content: string; isRead: boolean }) => [m.content, m.isRead])).toEqual([
-      ['¡Hola! ¿Está libre?', true],
-      ['Otra pregunta', true],
+      ['¡Hola! ¿Está libre?', false],
+      ['Otra pregunta', false],
     ]);
+    expect(await unreadOf(host)).toBe(2);
+    expect(await conversationEvents()).toEqual(eventsBefore);
+  });
+
+  it('marks the other side read with POST …/read, telling both parties once', async () => {
+    const eventsBefore = await conversationEvents();
+    const notificationsBefore = await notificationCounts();
+    const read = await host.request({ method: 'POST', url: `/api/conversations/${conversationId}/read` });
+    expect([read.statusCode, read.json()]).toEqual([200, { readCount: 2 }]);
+    const thread = (
+      await host.request({ method: 'GET', url: `/api/conversations/${conversationId}` })
+    ).json();
+    expect(thread.messages.map((m: { isRead: boolean }) => m.isRead)).toEqual([true, true]);
+    expect(await unreadOf(host)).toBe(0);
+    // The traveller's own messages are not "unread" for them, and they read nothing of their own.
+    expect(await unreadOf(traveller)).toBe(0);
     expect(
-      (await host.request({ method: 'GET', url: '/api/conversations' })).json().conversations[0].unreadCount,
-    ).toBe(0);
-    // The traveller's own messages are not "unread" for them.
+      (await traveller.request({ method: 'POST', url: `/api/conversations/${conversationId}/read` })).json(),
+    ).toEqual({ readCount: 0 });
+    expect(await conversationEvents()).toEqual([
+      ...eventsBefore,
+      { user_id: traveller.id, conversation_id: conversationId },
+      { user_id: host.id, conversation_id: conversationId },
+    ]);
+    // Reading again changes nothing and announces nothing; notifications are their own business.
     expect(
-      (await traveller.request({ method: 'GET', url: '/api/conversations' })).json().conversations[0]
-        .unreadCount,
-    ).toBe(0);
+      (await host.request({ method: 'POST', url: `/api/conversations/${conversationId}/read` })).json(),
+    ).toEqual({ readCount: 0 });
+    expect(await conversationEvents()).toHaveLength(eventsBefore.length + 2);
+    expect(await notificationCounts()).toEqual(notificationsBefore);
   });
 
   it('keeps messages between 1 and 1000 characters after trimming', async () => {
@@ -177,6 +220,7 @@ describe('conversations and messages', () => {
     for (const response of [
       await third.request({ method: 'GET', url: `/api/conversations/${conversationId}` }),
       await send(third, conversationId, 'Hola, me meto'),
+      await third.request({ method: 'POST', url: `/api/conversations/${conversationId}/read` }),
       await third.request({
         method: 'PUT',
         url: `/api/conversations/${conversationId}/archive`,
@@ -185,9 +229,13 @@ describe('conversations and messages', () => {
     ]) {
       expect([response.statusCode, response.json().error]).toEqual([404, 'Conversación no encontrada']);
     }
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}` })).statusCode,
-    ).toBe(401);
+    // The host's two later messages are still unread for the traveller: the outsider's POST read nothing.
+    expect(await unreadOf(traveller)).toBe(2);
+    for (const method of ['GET', 'POST'] as const) {
+      const url = `/api/conversations/${conversationId}${method === 'POST' ? '/read' : ''}`;
+      const anonymous = await t.app.inject({ method, url });
+      expect([anonymous.statusCode, anonymous.json().error]).toEqual([401, expect.any(String)]);
+    }
     const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM messages WHERE sender_id = $1', [
       third.id,
     ]);

@@ -1,10 +1,10 @@
+import { displayName } from '../../shared/display-name.js';
 import { fill } from '../../shared/format.js';
 import { messages } from '../../shared/messages.js';
 import type { Message } from '../../shared/schemas/conversations.js';
 import type { Queryable } from '../db/sql.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import { notify } from '../notifications/notify.js';
-import { publicNameOf } from '../profiles/profiles.repo.js';
 import { insertMessage, type MessageRow, type Participants } from './conversations.repo.js';
 
 export function toMessage(row: MessageRow): Message {
@@ -29,15 +29,17 @@ export async function postMessage(
   content: string,
   { notifyRecipient = true }: { notifyRecipient?: boolean } = {},
 ): Promise<Message> {
-  const message = toMessage(await insertMessage(tx, conversation.id, senderId, content));
+  const row = await insertMessage(tx, conversation.id, senderId, content);
+  const message = toMessage(row);
   const recipientId = conversation.sender_id === senderId ? conversation.receiver_id : conversation.sender_id;
   if (notifyRecipient) {
+    const name = displayName({ publicName: row.sender_public_name, name: row.sender_name });
     await notify(tx, [
       {
         userId: recipientId,
         type: 'new_message',
-        text: fill(messages.conversations.notifyMessage, { name: await publicNameOf(tx, senderId) }),
-        content: content.slice(0, 1000),
+        text: fill(messages.conversations.notifyMessage, { name }),
+        content,
         link: `/conversations/${conversation.id}`,
       },
     ]);

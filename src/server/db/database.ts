@@ -12,8 +12,15 @@ export type NotificationHandler = (payload: string) => void;
 export interface Database {
   kind: 'pglite' | 'postgres';
   pool: pg.Pool;
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. Notifications sent while the
+   * listening connection was down are lost: onReconnect runs once it listens again.
+   */
+  listen(
+    channel: string,
+    handler: NotificationHandler,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,6 +52,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return {
     kind: 'pglite',
     pool,
+    // In the same process as the database, so the subscription never drops.
     async listen(channel, handler) {
       const unsubscribe = await lite.listen(channel, handler);
       return async () => unsubscribe();
@@ -64,7 +72,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     pool,
-    listen: (channel, handler) => listener.listen(channel, handler),
+    listen: (channel, handler, onReconnect) => listener.listen(channel, handler, onReconnect),
     async close() {
       await listener.close();
       await pool.end();
@@ -72,16 +80,25 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-/** One dedicated connection for LISTEN, re-established with its subscriptions after a drop. */
+/**
+ * One dedicated connection for LISTEN, re-established with its subscriptions after a drop. What was
+ * notified meanwhile is gone, so subscribers hear about the reconnection.
+ */
 class PostgresListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly handlers = new Map<string, Set<NotificationHandler>>();
+  private readonly reconnectHandlers = new Set<() => void>();
+  private dropped = false;
   private closed = false;
 
   constructor(private readonly url: string) {}
 
-  async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    handler: NotificationHandler,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>> {
     let set = this.handlers.get(channel);
     if (!set) {
       set = new Set();
@@ -90,8 +107,10 @@ class PostgresListener {
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     }
     set.add(handler);
+    if (onReconnect) this.reconnectHandlers.add(onReconnect);
     return async () => {
       set.delete(handler);
+      if (onReconnect) this.reconnectHandlers.delete(onReconnect);
     };
   }
 
@@ -104,15 +123,29 @@ class PostgresListener {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, application_name: 'ronda-listener' });
     client.on('notification', (message) => {
       for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));
-    await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys())
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('listener closed');
+    }
     this.client = client;
+    if (this.dropped) {
+      this.dropped = false;
+      for (const handler of this.reconnectHandlers) handler();
+    }
     return client;
   }
 
@@ -120,6 +153,7 @@ class PostgresListener {
     if (this.client !== dead) return;
     this.client = null;
     if (this.closed) return;
+    this.dropped = true;
     const retry = () => {
       if (this.closed) return;
       this.connection().catch(() => setTimeout(retry, 1000).unref());

@@ -1,7 +1,14 @@
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
 import { migrate } from './migrate.js';
+import { approximatePoint } from '../mates/approximate-location.js';
 import { createEmptyDatabase, type TestDatabase } from '../testing/test-database.js';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** Everything the schema consists of, to compare before and after a second run. */
 async function schemaSnapshot(db: Database) {
@@ -76,7 +83,9 @@ describe('migrations', () => {
     expect(defs.mates_search_doc_trgm).toMatch(/gin \(search_doc gin_trgm_ops\)/);
     expect(defs.bookings_one_active_per_guest).toMatch(/UNIQUE INDEX .* WHERE \(status = ANY/);
     expect(defs.conversations_participants_unique).toMatch(/UNIQUE .*\(sender_id, receiver_id, mate_id\)/);
-    expect(defs.notifications_user_idx).toMatch(/\(user_id, is_read, created_at DESC\)/);
+    expect(defs.notifications_user_latest_idx).toMatch(/\(user_id, created_at DESC, id DESC\)/);
+    expect(defs.notifications_user_unread_idx).toMatch(/\(user_id\) WHERE \(NOT is_read\)/);
+    expect(defs.notifications_user_idx).toBeUndefined();
     expect(defs.messages_conversation_idx).toMatch(/\(conversation_id, created_at\)/);
   });
 });
@@ -190,5 +199,67 @@ describe('database constraints', () => {
       hostId,
     ]);
     expect(left.rows[0].n).toBe(0);
+  });
+});
+
+describe('migration 012: public points on the grid', () => {
+  let test: TestDatabase;
+  let before: string;
+  beforeAll(async () => {
+    test = await createEmptyDatabase();
+    // The database as it was before 012, with public points drawn the old way.
+    before = await mkdtemp(join(tmpdir(), 'ronda-migrations-'));
+    for (const name of await readdir(MIGRATIONS_DIR)) {
+      if (name < '012') await copyFile(join(MIGRATIONS_DIR, name), join(before, name));
+    }
+    await migrate(test.db.pool, before);
+  });
+  afterAll(async () => {
+    await test.drop();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('recomputes existing public points exactly as the server computes new ones', async () => {
+    await test.db.pool.query(
+      `INSERT INTO auth_user (id, name, email, email_verified) VALUES ('grid-host', 'h', 'h@x.com', true)`,
+    );
+    await test.db.pool.query(
+      `INSERT INTO users (id, name, email, role) VALUES ('grid-host', 'h', 'h@x.com', 'host')`,
+    );
+    const points: Array<[number, number]> = [
+      [40.4165, -3.70256],
+      [36.72016, -4.42034],
+      [-34.60372, -58.38159],
+      [64.14661, -21.94266],
+      [-33.86882, 151.20929],
+      [0, 0],
+      [-0.000001, -0.000001],
+      [89.9999, 179.9999],
+      [-90, -180],
+      [-16.5, 179.99],
+    ];
+    for (let i = 0; i < 40; i++) points.push([-85 + ((i * 37.17) % 170), -180 + ((i * 91.73) % 360)]);
+    for (const [latitude, longitude] of points) {
+      await test.db.pool.query(
+        `INSERT INTO mates (host_id, name, latitude, longitude, approx_latitude, approx_longitude)
+         VALUES ('grid-host', 'Mate', $1, $2, 0, 0)`,
+        [latitude, longitude],
+      );
+    }
+
+    expect((await migrate(test.db.pool)).applied).toContain('012-public-point-grid.sql');
+
+    const { rows } = await test.db.pool.query<{
+      latitude: number;
+      longitude: number;
+      approx_latitude: number;
+      approx_longitude: number;
+    }>('SELECT latitude, longitude, approx_latitude, approx_longitude FROM mates');
+    expect(rows).toHaveLength(points.length);
+    for (const row of rows) {
+      expect({ latitude: row.approx_latitude, longitude: row.approx_longitude }).toEqual(
+        approximatePoint(row.latitude, row.longitude),
+      );
+    }
   });
 });

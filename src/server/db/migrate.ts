@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import type { Queryable } from './sql.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant works; it only has to be the same for every process that migrates this database.
@@ -11,9 +12,20 @@ export interface MigrationResult {
   applied: string[];
 }
 
+async function migrationFiles(dir: string) {
+  return (await readdir(dir)).filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name)).sort();
+}
+
+/** The migrations this build ships that the database has not recorded (empty when up to date). */
+export async function pendingMigrations(db: Queryable, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const done = new Set(rows.map((row) => row.name));
+  return (await migrationFiles(dir)).filter((name) => !done.has(name));
+}
+
 /** Applies every numbered .sql migration not yet recorded, each in its own transaction. */
 export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<MigrationResult> {
-  const files = (await readdir(dir)).filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name)).sort();
+  const files = await migrationFiles(dir);
   const client = await pool.connect();
   const applied: string[] = [];
   try {

@@ -1,9 +1,16 @@
-/** The demo accounts: they sign in with one click on the development identity provider's page. */
+/**
+ * The demo accounts: they sign in with one click on the development identity provider's page. Hosts are
+ * the ones with demo mates (publishing makes them Anfitriones).
+ */
+/** Every demo account's address ends here (a domain of ours, so no real person has it). */
+const DEMO_EMAIL_DOMAIN = '@demo.ronda.app';
+
+export const isDemoEmail = (email: string) => email.toLowerCase().endsWith(DEMO_EMAIL_DOMAIN);
+
 export interface DemoPerson {
   email: string;
   name: string;
   publicName: string;
-  role: 'host' | 'traveller';
   city: string;
   bio: string;
 }
@@ -13,7 +20,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     email: 'lucia@demo.ronda.app',
     name: 'Lucía Fernández',
     publicName: 'Lucía',
-    role: 'host',
     city: 'Madrid',
     bio: 'Porteña en Madrid hace seis años. Presto mi equipo a quien extrañe la ronda de los domingos.',
   },
@@ -21,7 +27,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     email: 'martin@demo.ronda.app',
     name: 'Martín Gómez',
     publicName: 'Martín_BCN',
-    role: 'host',
     city: 'Barcelona',
     bio: 'Cebador profesional de mates amargos. Tengo termo Stanley y yerba de sobra.',
   },
@@ -29,7 +34,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     email: 'sofia@demo.ronda.app',
     name: 'Sofía Ruiz',
     publicName: 'Sofi.Valencia',
-    role: 'host',
     city: 'Valencia',
     bio: 'Rosarina en Valencia. Mates de calabaza curados con cariño.',
   },
@@ -37,7 +41,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     email: 'diego@demo.ronda.app',
     name: 'Diego Pereyra',
     publicName: 'Diego-Sur',
-    role: 'host',
     city: 'Sevilla',
     bio: 'Entre Sevilla y Buenos Aires. Siempre hay un mate listo para compartir.',
   },
@@ -45,7 +48,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     email: 'camila@demo.ronda.app',
     name: 'Camila Torres',
     publicName: 'Cami Viajera',
-    role: 'traveller',
     city: 'Bilbao',
     bio: 'Viajo por España con la mochila y sin termo. Gracias a Ronda nunca me falta un mate.',
   },
@@ -53,7 +55,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     email: 'joaquin@demo.ronda.app',
     name: 'Joaquín Álvarez',
     publicName: 'Joaco',
-    role: 'traveller',
     city: 'Málaga',
     bio: 'Mochilero cordobés recorriendo Andalucía.',
   },

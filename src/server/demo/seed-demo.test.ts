@@ -20,6 +20,8 @@ describe('demo data', () => {
       { role: 'host', n: 4 },
       { role: 'traveller', n: 2 },
     ]);
+    const withBio = await t.db.pool.query(`SELECT count(*)::int AS n FROM users WHERE bio IS NOT NULL`);
+    expect(withBio.rows).toEqual([{ n: 6 }]);
     const mates = await t.db.pool.query(`SELECT city, image_key FROM mates WHERE status = 'available'`);
     // The mate of the confirmed booking is Reservado; the others keep the status Disponible.
     expect(mates.rows).toHaveLength(29);

@@ -20,6 +20,13 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
   const existing = await queryOne<{ count: number }>(db.pool, 'SELECT count(*) AS count FROM auth_user');
   if (existing && existing.count > 0) return false;
   const { auth, profiles, geo, mates, gazetteer } = app.services;
+  // Every place is looked up before anything is written: a failure must not leave a half-seeded database,
+  // which the emptiness check above would never seed again.
+  const mateCities = DEMO_MATES.map((mate) => {
+    const place = gazetteer.findByName(mate.city);
+    if (!place) throw new Error(`Demo city not in the gazetteer: ${mate.city}`);
+    return place;
+  });
   const context = await auth.$context;
   const actors = new Map<string, Actor>();
   const mateIds: string[] = [];
@@ -51,12 +58,12 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
           }
         : null,
     });
+    await profiles.updateProfile(actor, { publicName: person.publicName, bio: person.bio });
     actors.set(person.email, { ...actor, role: 'traveller' });
   }
 
   for (const [index, mate] of DEMO_MATES.entries()) {
-    const place = gazetteer.findByName(mate.city);
-    if (!place) throw new Error(`Demo city not in the gazetteer: ${mate.city}`);
+    const place = mateCities[index]!;
     const { dLat, dLng } = spread(index);
     const host = actors.get(mate.host)!;
     const created = await mates.create(

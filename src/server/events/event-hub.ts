@@ -1,9 +1,18 @@
-import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '../../shared/schemas/events.js';
 import type { Database } from '../db/database.js';
 import { EVENTS_CHANNEL, findEvent } from './user-events.repo.js';
 
 type Listener = (event: LiveEvent) => void;
+
+interface Subscription {
+  listener: Listener;
+  stream: Endable;
+}
+
+/** What the hub needs of a stream: a way to end it, so its browser reconnects. */
+interface Endable {
+  end(): void;
+}
 
 interface Notice {
   id: number;
@@ -15,45 +24,72 @@ interface Notice {
 /**
  * Fans live events out to the streams held by this process. Every process LISTENs on the same
  * PostgreSQL channel, so an event committed through any process reaches a stream held by any other.
+ * A person holds at most `streamsPerUser` streams here: one more ends their oldest.
  */
 export class EventHub {
-  private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly streams = new Set<ServerResponse>();
+  /** Per person, oldest first (a Set keeps insertion order). */
+  private readonly subscriptions = new Map<string, Set<Subscription>>();
+  private readonly streams = new Set<Endable>();
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly log: { warn(obj: object, msg: string): void },
+    private readonly streamsPerUser = Number.POSITIVE_INFINITY,
   ) {}
 
   async start() {
-    this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => void this.deliver(payload));
+    this.unlisten = await this.db.listen(
+      EVENTS_CHANNEL,
+      (payload) =>
+        void this.deliver(payload).catch((error: unknown) =>
+          this.log.warn({ err: error }, 'live event delivery failed'),
+        ),
+      () => {
+        // Whatever was notified while the connection was down never reached these streams: ending them
+        // makes each browser reconnect with Last-Event-ID and replay it from user_events.
+        this.log.warn({ streams: this.streams.size }, 'event listener reconnected; ending open streams');
+        this.endStreams();
+      },
+    );
   }
 
   /** Ends every open stream (clients reconnect elsewhere) and stops listening. */
   async stop() {
-    for (const stream of this.streams) stream.end();
-    this.streams.clear();
+    this.endStreams();
     await this.unlisten?.();
   }
 
-  get streamCount() {
-    return this.streams.size;
-  }
-
-  subscribe(userId: string, listener: Listener, stream: ServerResponse): () => void {
-    let set = this.listeners.get(userId);
+  subscribe(userId: string, listener: Listener, stream: Endable): () => void {
+    let set = this.subscriptions.get(userId);
     if (!set) {
       set = new Set();
-      this.listeners.set(userId, set);
+      this.subscriptions.set(userId, set);
     }
-    set.add(listener);
-    this.streams.add(stream);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(userId);
-      this.streams.delete(stream);
+    const own = set;
+    const subscription = { listener, stream };
+    const remove = (gone: Subscription) => {
+      own.delete(gone);
+      if (own.size === 0 && this.subscriptions.get(userId) === own) this.subscriptions.delete(userId);
+      this.streams.delete(gone.stream);
     };
+    // Forgotten tabs and scripts must not pile up streams: the oldest goes, and its browser, if still
+    // there, reconnects (ending some other stream of that person in turn).
+    for (const oldest of own) {
+      if (own.size < this.streamsPerUser) break;
+      remove(oldest);
+      oldest.stream.end();
+    }
+    own.add(subscription);
+    this.streams.add(stream);
+    this.subscriptions.set(userId, own);
+    return () => remove(subscription);
+  }
+
+  private endStreams() {
+    const streams = [...this.streams];
+    this.streams.clear();
+    for (const stream of streams) stream.end();
   }
 
   private async deliver(payload: string) {
@@ -64,8 +100,8 @@ export class EventHub {
       this.log.warn({ err: error }, 'unreadable event notice');
       return;
     }
-    const listeners = this.listeners.get(notice.userId);
-    if (!listeners || listeners.size === 0) return;
+    const subscriptions = this.subscriptions.get(notice.userId);
+    if (!subscriptions || subscriptions.size === 0) return;
     let event: LiveEvent;
     if (notice.type) {
       event = { id: notice.id, type: notice.type, data: notice.data } as LiveEvent;
@@ -75,6 +111,6 @@ export class EventHub {
       if (!row) return;
       event = { id: row.id, type: row.type, data: row.payload } as LiveEvent;
     }
-    for (const listener of listeners) listener(event);
+    for (const { listener } of subscriptions) listener(event);
   }
 }

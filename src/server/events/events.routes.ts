@@ -10,6 +10,7 @@ import type { EventHub } from './event-hub.js';
 import { eventsSince } from './user-events.repo.js';
 
 export const HEARTBEAT_MS = 25_000;
+const REPLAY_PAGE = 500;
 
 function frame(event: LiveEvent) {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
@@ -66,11 +67,15 @@ export async function registerEventRoutes(
       });
 
       try {
-        if (lastEventId > 0) {
-          for (const event of await eventsSince(db.pool, actor.id, lastEventId)) {
+        // Page through everything missed, however long the absence.
+        let after = lastEventId;
+        while (after > 0) {
+          const page = await eventsSince(db.pool, actor.id, after, REPLAY_PAGE);
+          for (const event of page) {
             written.add(event.id);
             write(event);
           }
+          after = page.length === REPLAY_PAGE ? page.at(-1)!.id : 0;
         }
       } catch (error) {
         // Ending the stream makes the browser reconnect, rather than sit on a silent one.

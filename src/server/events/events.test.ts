@@ -1,7 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream, type StreamEvent } from '../testing/event-stream.js';
-import { createTestApp, freePort, registeredUser, type TestApp, type TestUser } from '../testing/harness.js';
+import {
+  createListeningTestApp,
+  createTestApp,
+  freePort,
+  registeredUser,
+  type TestApp,
+  type TestUser,
+} from '../testing/harness.js';
 import { publishMate } from '../testing/mates-fixtures.js';
+import { transaction } from '../db/sql.js';
+import { EventHub } from './event-hub.js';
+import { EVENTS_CHANNEL, recordEvents } from './user-events.repo.js';
 
 describe('live updates (Server-Sent Events)', () => {
   let t: TestApp;
@@ -10,10 +21,9 @@ describe('live updates (Server-Sent Events)', () => {
   let traveller: TestUser;
   let mateId: string;
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ BASE_URL: `http://localhost:${port}` });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    const listening = await createListeningTestApp();
+    t = listening;
+    base = listening.base;
     host = await registeredUser(t.app, 'Host En Vivo');
     traveller = await registeredUser(t.app, 'Viajero En Vivo');
     mateId = (await publishMate(host, { name: 'Mate en vivo' })).id;
@@ -107,6 +117,62 @@ describe('live updates (Server-Sent Events)', () => {
     expect(Number(missed.id)).toBeGreaterThan(Number(lastId));
     expect(again.events.some(isMessage('Antes del corte'))).toBe(false);
     again.close();
+  });
+
+  it('replays everything a long absence missed, not just the first page', async () => {
+    const reader = await registeredUser(t.app, 'Lectora Ausente');
+    const insert = (count: number) =>
+      t.db.pool.query<{ id: string }>(
+        `INSERT INTO user_events (user_id, type, payload)
+         SELECT $1, 'notifications', jsonb_build_object('unreadCount', n) FROM generate_series(1, $2::int) AS n
+         RETURNING id`,
+        [reader.id, count],
+      );
+    const [seen] = (await insert(1)).rows;
+    const missed = (await insert(1234)).rows.map((row) => String(row.id));
+    const stream = await openEventStream(`${base}/api/events`, {
+      cookie: reader.cookie,
+      'last-event-id': String(seen!.id),
+    });
+    await stream.next((e) => e.id === missed.at(-1));
+    expect(stream.events.map((e) => e.id)).toEqual(missed);
+    expect(stream.events.map((e) => (e.data as { unreadCount: number }).unreadCount)).toEqual(
+      missed.map((_, i) => i + 1),
+    );
+    stream.close();
+  });
+
+  it('sends an event too big for a notice (counted in bytes) by id, whole', async () => {
+    const stream = await openEventStream(`${base}/api/events`, { cookie: host.cookie });
+    // 4 500 characters but 9 000 bytes: over PostgreSQL's 8 000-byte NOTIFY limit.
+    const note = 'ñ'.repeat(4500);
+    await transaction(t.db.pool, (tx) =>
+      recordEvents(tx, [{ userId: host.id, type: 'notifications', data: { unreadCount: 3, note } }]),
+    );
+    const event = await stream.next((e) => e.event === 'notifications' && 'note' in (e.data as object));
+    expect(event.data).toEqual({ unreadCount: 3, note });
+    stream.close();
+  });
+
+  it('logs a notice it cannot read back instead of crashing the process', async () => {
+    // The hub listens on the real database but reads events back through a pool already ended.
+    const ended = new pg.Pool();
+    await ended.end();
+    const warnings: string[] = [];
+    const hub = new EventHub(
+      { ...t.db, pool: ended },
+      { warn: (_details, message) => warnings.push(message) },
+    );
+    await hub.start();
+    const received: unknown[] = [];
+    hub.subscribe(host.id, (event) => received.push(event), { end: () => undefined });
+    await t.db.pool.query('SELECT pg_notify($1, $2)', [
+      EVENTS_CHANNEL,
+      JSON.stringify({ id: 1, userId: host.id }),
+    ]);
+    await vi.waitFor(() => expect(warnings).toEqual(['live event delivery failed']));
+    expect(received).toEqual([]);
+    await hub.stop();
   });
 });
 

@@ -4,7 +4,7 @@ import type { LiveEvent, LiveEventType } from '../../shared/schemas/events.js';
 
 export const EVENTS_CHANNEL = 'ronda_events';
 /** PostgreSQL caps a NOTIFY payload at 8000 bytes; bigger events travel by id and are read back. */
-const MAX_INLINE_PAYLOAD = 7000;
+const MAX_INLINE_BYTES = 7000;
 
 export interface NewUserEvent {
   userId: string;
@@ -25,35 +25,48 @@ interface EventRow {
  */
 export async function recordEvents(tx: Queryable, events: readonly NewUserEvent[]) {
   if (events.length === 0) return;
-  const rows = await query<EventRow>(
+  await query(
     tx,
     // Someone without a profile row (a Visitante who never registered) has nothing to hear about yet.
-    `INSERT INTO user_events (user_id, type, payload)
-     SELECT e.user_id, e.type, e.payload FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS e(user_id, type, payload)
-     JOIN users u ON u.id = e.user_id
-     RETURNING id, user_id, type, payload`,
-    [events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => JSON.stringify(e.data))],
+    `WITH recorded AS (
+       INSERT INTO user_events (user_id, type, payload)
+       SELECT e.user_id, e.type, e.payload
+         FROM unnest($2::text[], $3::text[], $4::jsonb[]) AS e(user_id, type, payload)
+         JOIN users u ON u.id = e.user_id
+       RETURNING id, user_id, type, payload
+     ), notices AS (
+       SELECT id,
+              jsonb_build_object('id', id, 'userId', user_id, 'type', type, 'data', payload)::text AS inline,
+              jsonb_build_object('id', id, 'userId', user_id)::text AS by_id
+         FROM recorded
+     )
+     SELECT pg_notify($1, CASE WHEN octet_length(inline) <= $5 THEN inline ELSE by_id END)
+       FROM notices ORDER BY id`,
+    [
+      EVENTS_CHANNEL,
+      events.map((e) => e.userId),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      MAX_INLINE_BYTES,
+    ],
   );
-  const notices = rows.map((row) => {
-    const inline = JSON.stringify({ id: row.id, userId: row.user_id, type: row.type, data: row.payload });
-    return inline.length <= MAX_INLINE_PAYLOAD ? inline : JSON.stringify({ id: row.id, userId: row.user_id });
-  });
-  await query(tx, `SELECT pg_notify($1, notice) FROM unnest($2::text[]) AS notice`, [
-    EVENTS_CHANNEL,
-    notices,
-  ]);
 }
 
 export function findEvent(db: Queryable, id: number) {
   return query<EventRow>(db, 'SELECT id, user_id, type, payload FROM user_events WHERE id = $1', [id]);
 }
 
-/** What a reconnecting stream missed (Last-Event-ID), oldest first, at most a few hundred. */
-export async function eventsSince(db: Queryable, userId: string, afterId: number): Promise<LiveEvent[]> {
+/** What a reconnecting stream missed (Last-Event-ID), oldest first, one page of at most `limit`. */
+export async function eventsSince(
+  db: Queryable,
+  userId: string,
+  afterId: number,
+  limit: number,
+): Promise<LiveEvent[]> {
   const rows = await query<EventRow>(
     db,
-    `SELECT id, user_id, type, payload FROM user_events WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT 500`,
-    [userId, afterId],
+    `SELECT id, user_id, type, payload FROM user_events WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+    [userId, afterId, limit],
   );
   return rows.map((row) => ({ id: row.id, type: row.type, data: row.payload }) as LiveEvent);
 }

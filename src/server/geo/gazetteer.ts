@@ -125,7 +125,11 @@ export class Gazetteer {
   private readonly popular: GazetteerPlace[];
 
   private constructor(private readonly places: GazetteerPlace[]) {
-    this.popular = POPULAR_CITY_NAMES.map((name) => this.places.find((place) => place.name === name)).filter(
+    // The list names Spanish cities (plus Buenos Aires): "Córdoba" is the Andalusian one, not the bigger Argentine.
+    const named = (name: string) =>
+      this.places.find((place) => place.name === name && place.country === 'ES') ??
+      this.places.find((place) => place.name === name);
+    this.popular = POPULAR_CITY_NAMES.map(named).filter(
       (place): place is GazetteerPlace => place !== undefined,
     );
   }

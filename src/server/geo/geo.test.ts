@@ -49,4 +49,12 @@ describe('places without network', () => {
     const atlantic = await t.app.inject({ method: 'GET', url: '/api/places/reverse?lat=40&lng=-30' });
     expect(atlantic.json()).toMatchObject({ city: 'Ciudad desconocida', country: 'País desconocido' });
   });
+
+  it('keeps the popular list to Spanish cities and Buenos Aires', () => {
+    const popular = t.app.services.gazetteer.popularCities(100);
+    expect(popular.find((place) => place.name === 'Córdoba')?.country).toBe('ES');
+    expect(popular.filter((place) => place.country !== 'ES').map((place) => place.name)).toEqual([
+      'Buenos Aires',
+    ]);
+  });
 });

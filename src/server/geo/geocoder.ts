@@ -45,21 +45,24 @@ export function createGeocoder(baseUrl: string, fetchImpl: typeof fetch = fetch)
     if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
     const results = z.array(nominatimResult).parse(await response.json());
     const places = results.map((r): PlaceSuggestion => {
-      const city =
+      // Cut to what a saved place may hold (placeSchema), so every suggestion can be picked and saved.
+      const label = r.display_name.slice(0, 200);
+      const city = (
         r.address?.city ??
         r.address?.town ??
         r.address?.village ??
         r.address?.municipality ??
-        cleanCity(r.display_name);
+        cleanCity(r.display_name)
+      ).slice(0, 100);
       return {
         id: `geocoder:${r.place_id}`,
-        label: r.display_name,
+        label,
         city,
-        country: r.address?.country ?? '',
+        country: (r.address?.country ?? '').slice(0, 100),
         latitude: r.lat,
         longitude: r.lon,
         type: 'address',
-        fullAddress: r.display_name,
+        fullAddress: label,
         lastKnownCity: city,
       };
     });

@@ -1,12 +1,12 @@
-import type { Queryable } from '../db/sql.js';
-import { query, queryOne } from '../db/sql.js';
-import type { MateListQuery } from '../../shared/schemas/mates.js';
+import { EARTH_RADIUS_KM } from '../../shared/geo.js';
+import type { MateListQuery, MateStatus } from '../../shared/schemas/mates.js';
+import { query, queryOne, type Queryable } from '../db/sql.js';
 
 /** Columns every public view of a mate needs, with its host joined (never one query per row). */
 const PUBLIC_COLUMNS = `
   m.id, m.name, m.description, m.price_per_day, m.image_key, m.available, m.status, m.city,
   m.approx_latitude, m.approx_longitude, m.created_at, m.updated_at,
-  u.public_name AS host_public_name, u.name AS host_name, u.email AS host_email`;
+  u.public_name AS host_public_name, u.name AS host_name`;
 
 export interface MateRow {
   id: string;
@@ -15,7 +15,7 @@ export interface MateRow {
   price_per_day: number | null;
   image_key: string | null;
   available: boolean;
-  status: string;
+  status: MateStatus;
   city: string | null;
   approx_latitude: number;
   approx_longitude: number;
@@ -23,7 +23,6 @@ export interface MateRow {
   updated_at: string;
   host_public_name: string | null;
   host_name: string;
-  host_email: string;
   distance_km: number | null;
 }
 
@@ -40,7 +39,7 @@ class Params {
  * earthdistance measures on a sphere of 6 378.168 km; spec §9 wants Haversine with 6 371 km, which is
  * the same great circle scaled by this factor.
  */
-const SPEC_EARTH_RATIO = 6371 / 6378.168;
+const SPEC_EARTH_RATIO = EARTH_RADIUS_KM / 6378.168;
 
 /** Distances start from the public point, never the exact one (docs/decisions/0006). */
 function distanceExpression(params: Params, lat?: number, lng?: number) {
@@ -186,6 +185,11 @@ export function findOwnMate(db: Queryable, id: string, hostId: string) {
   );
 }
 
+/** Whether a mate exists (not deleted), whoever hosts it: tells "not yours" from "not there". */
+export async function mateExists(db: Queryable, id: string) {
+  return (await queryOne(db, `SELECT 1 FROM mates WHERE id = $1 AND status <> 'deleted'`, [id])) !== null;
+}
+
 /** A user's mates as others see them (available or reserved, not paused), by public name ignoring case. */
 export function listPublicMatesOfUser(db: Queryable, publicName: string, lat?: number, lng?: number) {
   const params = new Params();
@@ -243,10 +247,11 @@ export async function insertMate(db: Queryable, m: NewMate) {
   );
 }
 
+/** An edit: undefined (or a null place) keeps the stored value; a null price makes the mate free. */
 export interface MateChanges {
-  name: string;
-  description: string;
-  pricePerDay: number | null;
+  name?: string;
+  description?: string;
+  pricePerDay?: number | null;
   place: MatePlace | null;
 }
 
@@ -259,7 +264,8 @@ export async function updateOwnMate(
 ): Promise<boolean> {
   const rows = await query<{ id: string }>(
     db,
-    `UPDATE mates SET name = $3, description = $4, price_per_day = $5,
+    `UPDATE mates SET name = COALESCE($3, name), description = COALESCE($4, description),
+            price_per_day = CASE WHEN $12::boolean THEN $5 ELSE price_per_day END,
             location = COALESCE($6, location), city = COALESCE($7, city),
             latitude = COALESCE($8, latitude), longitude = COALESCE($9, longitude),
             -- The public point is drawn once per exact point: re-saving the same place keeps it.
@@ -271,15 +277,16 @@ export async function updateOwnMate(
     [
       id,
       hostId,
-      c.name,
-      c.description,
-      c.pricePerDay,
+      c.name ?? null,
+      c.description ?? null,
+      c.pricePerDay ?? null,
       c.place?.location ?? null,
       c.place?.city ?? null,
       c.place?.latitude ?? null,
       c.place?.longitude ?? null,
       c.place?.approxLatitude ?? null,
       c.place?.approxLongitude ?? null,
+      c.pricePerDay !== undefined,
     ],
   );
   return rows.length > 0;

@@ -9,14 +9,13 @@ import {
   mateFieldsSchema,
   mateListQuerySchema,
   mateListSchema,
-  mateSummarySchema,
   ownMateSchema,
   ownMatesSchema,
   updateMateSchema,
   viewerPointSchema,
 } from '../../shared/schemas/mates.js';
 import type { ActorResolver } from '../auth/actor.js';
-import { requireSession } from '../http/request-guards.js';
+import { requireSession, requireUploader } from '../http/request-guards.js';
 import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
 import type { MateService } from './mates.service.js';
 
@@ -90,7 +89,11 @@ export async function registerMateRoutes(
   api.post(
     '/api/mates',
     {
-      preValidation: requireSession(actorOf, messages.mates.mustSignInToPublish),
+      config: { limit: 'matePublish' },
+      onRequest: requireUploader(actorOf, {
+        signInMessage: messages.mates.mustSignInToPublish,
+        registerMessage: messages.mates.mustRegisterToPublish,
+      }),
       bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
@@ -179,21 +182,5 @@ export async function registerMateRoutes(
       },
     },
     async (request) => ({ mates: await mates.listMine(await actorOf(request)) }),
-  );
-
-  api.get(
-    '/api/users/:publicName/mates',
-    {
-      schema: {
-        tags,
-        summary: 'Los mates públicos de una persona',
-        params: z.object({ publicName: z.string().min(1).max(60) }),
-        querystring: viewerPointSchema,
-        response: { 200: z.object({ mates: z.array(mateSummarySchema) }), 400: errorResponseSchema },
-      },
-    },
-    async (request) => ({
-      mates: await mates.listOfUser(request.params.publicName, request.query.lat, request.query.lng),
-    }),
   );
 }

@@ -19,10 +19,9 @@ import type { Place } from '../../shared/schemas/common.js';
 import { requireActor, requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
-import { queryOne, transaction } from '../db/sql.js';
+import { transaction } from '../db/sql.js';
 import { conflict, forbidden, notFound } from '../errors.js';
-import { cancelPendingBookingsOfMate } from '../bookings/bookings.repo.js';
-import { recordEvents } from '../events/user-events.repo.js';
+import { cancelPendingBookingsOfRemovedMate } from '../bookings/booking-events.js';
 import { notify } from '../notifications/notify.js';
 import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
 import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
@@ -36,6 +35,7 @@ import {
   listPublicMates,
   listPublicMatesOfUser,
   lockOwnMate,
+  mateExists,
   promoteToHost,
   setMateState,
   updateOwnMate,
@@ -46,7 +46,7 @@ import {
   type OwnMateRow,
 } from './mates.repo.js';
 
-/** The place as stored: the picked place plus a public point drawn around it (decision 0006). */
+/** The place as stored: the picked place plus the public point of its grid cell (decision 0006). */
 function matePlace(place: Place): MatePlace {
   const approx = approximatePoint(place.latitude, place.longitude);
   return {
@@ -180,10 +180,9 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
       const host = requireActor(actor);
       const own = await findOwnMate(db.pool, id, host.id);
       if (own) return toOwn(own);
-      const exists = await queryOne(db.pool, `SELECT 1 FROM mates WHERE id = $1 AND status <> 'deleted'`, [
-        id,
-      ]);
-      throw exists ? forbidden(messages.mates.noEditPermission) : notFound(messages.mates.editNotFound);
+      throw (await mateExists(db.pool, id))
+        ? forbidden(messages.mates.noEditPermission)
+        : notFound(messages.mates.editNotFound);
     },
 
     /**
@@ -278,32 +277,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
         messages.mates.notFoundOrNoPermissionDelete,
         async (tx, mate) => {
           await setMateState(tx, mate.id, 'deleted', false, true);
-          // Pending requests can no longer be confirmed: they read as rejected, and their guests hear it.
-          const cancelled = await cancelPendingBookingsOfMate(tx, mate.id);
-          await notify(
-            tx,
-            cancelled.map((booking) => ({
-              userId: booking.guest_id,
-              type: 'booking_rejected' as const,
-              text: fill(messages.bookings.notifyRejected, { mate: mate.name }),
-              link: booking.conversation_id ? `/conversations/${booking.conversation_id}` : '/mates',
-            })),
-          );
-          await recordEvents(
-            tx,
-            cancelled.flatMap((booking) =>
-              [booking.guest_id, booking.host_id].map((userId) => ({
-                userId,
-                type: 'booking' as const,
-                data: {
-                  bookingId: booking.id,
-                  status: 'cancelled' as const,
-                  mateId: mate.id,
-                  conversationId: booking.conversation_id,
-                },
-              })),
-            ),
-          );
+          await cancelPendingBookingsOfRemovedMate(tx, mate);
           return mate.image_key;
         },
       );

@@ -73,6 +73,45 @@ describe('publishing a mate', () => {
     expect(response.json().fields[field]).toBe(message);
   });
 
+  it.each(['0x10', '1e2', '12abc', ' Infinity', '12.555', '+5', '1.2.3'])(
+    'refuses the price %j as not a decimal number, when publishing and editing',
+    async (pricePerDay) => {
+      const published = await host.request({
+        method: 'POST',
+        url: '/api/mates',
+        ...publishRequest({ pricePerDay }),
+      });
+      expect([published.statusCode, published.json().fields?.pricePerDay]).toEqual([
+        400,
+        'El precio debe ser un número positivo',
+      ]);
+      const mate = await publishMate(host, { pricePerDay: '4' });
+      const edited = await host.request({
+        method: 'PATCH',
+        url: `/api/mates/${mate.id}`,
+        payload: { pricePerDay },
+      });
+      expect([edited.statusCode, edited.json().fields?.pricePerDay]).toEqual([
+        400,
+        'El precio debe ser un número positivo',
+      ]);
+    },
+  );
+
+  it('takes decimal prices with a comma or a point, as text or as a JSON number', async () => {
+    expect((await publishMate(host, { pricePerDay: '12,50' })).pricePerDay).toBe(12.5);
+    expect((await publishMate(host, { pricePerDay: ' 12.5 ' })).pricePerDay).toBe(12.5);
+    expect((await publishMate(host, { pricePerDay: '007' })).pricePerDay).toBe(7);
+    const mate = await publishMate(host, { pricePerDay: '1' });
+    const edit = async (pricePerDay: unknown) =>
+      (await host.request({ method: 'PATCH', url: `/api/mates/${mate.id}`, payload: { pricePerDay } })).json()
+        .pricePerDay;
+    expect(await edit('12,50')).toBe(12.5);
+    expect(await edit('12.5')).toBe(12.5);
+    expect(await edit(3.25)).toBe(3.25);
+    expect(await edit('')).toBeNull();
+  });
+
   it('refuses a missing location with its message', async () => {
     const { payload, headers } = publishRequest();
     const withoutLocation = payload
@@ -235,6 +274,22 @@ describe('who may publish and change a mate', () => {
     });
     expect(invalid.json().fields.name).toBe('El nombre no puede tener más de 100 caracteres');
 
+    // A field left out keeps its value; an explicit null price makes the mate free.
+    const renamed = await owner.request({ method: 'PATCH', url, payload: { name: 'Mate de nuevo' } });
+    expect(renamed.json()).toMatchObject({
+      name: 'Mate de nuevo',
+      description: 'Ahora con termo',
+      pricePerDay: 7.5,
+    });
+    const free = await owner.request({ method: 'PATCH', url, payload: { pricePerDay: null } });
+    expect(free.json()).toMatchObject({
+      name: 'Mate de nuevo',
+      description: 'Ahora con termo',
+      pricePerDay: null,
+    });
+    const blankName = await owner.request({ method: 'PATCH', url, payload: { name: '  ' } });
+    expect([blankName.statusCode, blankName.json().fields.name]).toEqual([400, 'Campo obligatorio']);
+
     expect((await owner.request({ method: 'POST', url: `${url}/pause` })).json()).toMatchObject({
       status: 'inactive',
       available: false,
@@ -286,6 +341,25 @@ describe('who may publish and change a mate', () => {
     expect(
       haversineKm(moved.latitude, moved.longitude, PLACES.malaga.latitude, PLACES.malaga.longitude),
     ).toBeLessThan(0.5);
+  });
+
+  it('gives every mate published from one place the same public point, so averaging learns nothing', async () => {
+    const mates = [];
+    for (let i = 0; i < 10; i++) mates.push(await publishMate(owner, { location: PLACES.getafe }));
+    const areas = await Promise.all(
+      mates.map(
+        async (mate) =>
+          ((await anonymous({ method: 'GET', url: `/api/mates/${mate.id}` })).json() as MateDetail).area,
+      ),
+    );
+    expect(new Set(areas.map((area) => `${area.latitude},${area.longitude}`)).size).toBe(1);
+    const offsetKm = haversineKm(
+      areas[0]!.latitude,
+      areas[0]!.longitude,
+      PLACES.getafe.latitude,
+      PLACES.getafe.longitude,
+    );
+    expect(offsetKm * 1000).toBeLessThan(areas[0]!.radiusMeters);
   });
 
   it('malformed ids name nothing', async () => {
@@ -516,7 +590,7 @@ describe('finding mates', () => {
       detail.area.latitude,
       detail.area.longitude,
     );
-    expect(offsetKm).toBeGreaterThan(0.1);
+    expect(offsetKm).toBeGreaterThan(0);
     expect(offsetKm * 1000).toBeLessThan(detail.area.radiusMeters);
     expect(JSON.stringify(detail)).not.toContain(String(exact.latitude));
     expect(detail.distanceKm).toBeGreaterThan(0);
@@ -552,10 +626,10 @@ describe('finding mates', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me/mates' })).statusCode).toBe(401);
   });
 
-  it("lists a person's public mates by public name, ignoring case", async () => {
+  it("shows a person's public mates on their profile, found by public name ignoring case", async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/users/${encodeURIComponent('sofía anfitriona')}/mates`,
+      url: `/api/users/${encodeURIComponent('sofía anfitriona')}`,
     });
     expect(response.json().mates.map((m: { name: string }) => m.name)).toEqual([
       'Mate de calabaza',

@@ -3,6 +3,7 @@ import type { NotificationList } from '../../shared/schemas/notifications.js';
 import { requireActor } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
+import { transaction, type Queryable } from '../db/sql.js';
 import { notFound } from '../errors.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import {
@@ -16,10 +17,14 @@ import { toNotificationItem } from './notify.js';
 
 /** Everyone reads and changes only their own notifications; other tabs hear the new unread count. */
 export function createNotificationService({ db }: { db: Database }) {
-  async function announceCount(userId: string) {
-    const unreadCount = (await countUnread(db.pool, userId))?.unread ?? 0;
-    await recordEvents(db.pool, [{ userId, type: 'notifications', data: { unreadCount } }]);
-    return { unreadCount };
+  /** Applies a change to the person's notifications and tells their other tabs the new unread count. */
+  function changeAndAnnounce(userId: string, change: (tx: Queryable) => Promise<boolean>) {
+    return transaction(db.pool, async (tx) => {
+      if (!(await change(tx))) throw notFound(messages.notifications.notFound);
+      const unreadCount = (await countUnread(tx, userId))?.unread ?? 0;
+      await recordEvents(tx, [{ userId, type: 'notifications', data: { unreadCount } }]);
+      return { unreadCount };
+    });
   }
 
   return {
@@ -28,26 +33,27 @@ export function createNotificationService({ db }: { db: Database }) {
       const rows = await listNotifications(db.pool, user.id, limit);
       return {
         notifications: rows.map(toNotificationItem),
-        unreadCount: rows[0]?.unread_count ?? (await countUnread(db.pool, user.id))?.unread ?? 0,
+        // No rows means no notifications at all, so none unread.
+        unreadCount: rows[0]?.unread_count ?? 0,
       };
     },
 
     async markRead(actor: Actor | null, id: string) {
       const user = requireActor(actor);
-      if (!(await markRead(db.pool, user.id, id))) throw notFound(messages.notifications.notFound);
-      return announceCount(user.id);
+      return changeAndAnnounce(user.id, (tx) => markRead(tx, user.id, id));
     },
 
     async markAllRead(actor: Actor | null) {
       const user = requireActor(actor);
-      await markAllRead(db.pool, user.id);
-      return announceCount(user.id);
+      return changeAndAnnounce(user.id, async (tx) => {
+        await markAllRead(tx, user.id);
+        return true;
+      });
     },
 
     async remove(actor: Actor | null, id: string) {
       const user = requireActor(actor);
-      if (!(await deleteNotification(db.pool, user.id, id))) throw notFound(messages.notifications.notFound);
-      return announceCount(user.id);
+      return changeAndAnnounce(user.id, (tx) => deleteNotification(tx, user.id, id));
     },
   };
 }

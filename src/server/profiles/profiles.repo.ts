@@ -1,3 +1,4 @@
+import { displayName } from '../../shared/display-name.js';
 import type { Queryable } from '../db/sql.js';
 import { query, queryOne } from '../db/sql.js';
 
@@ -38,12 +39,15 @@ export interface RegistrationRow {
   longitude: number | null;
 }
 
-/** Creates or completes the profile; an Anfitrión stays one, anyone else becomes a Viajero. */
+/**
+ * Creates or completes the profile; an Anfitrión stays one, anyone else becomes a Viajero. The account's
+ * name and e-mail come from the sign-in provider, unbounded: they are cut to the profile's column limits.
+ */
 export function saveRegistration(db: Queryable, r: RegistrationRow) {
   return queryOne<{ id: string }>(
     db,
     `INSERT INTO users (id, name, email, role, public_name, last_known_city, location, last_latitude, last_longitude)
-     VALUES ($1, $2, $3, 'traveller', $4, $5, $6, $7, $8)
+     VALUES ($1, left($2, 200), left($3, 320), 'traveller', $4, $5, $6, $7, $8)
      ON CONFLICT (id) DO UPDATE SET
        public_name = EXCLUDED.public_name,
        role = CASE WHEN users.role = 'host' THEN 'host' ELSE 'traveller' END,
@@ -57,14 +61,14 @@ export function saveRegistration(db: Queryable, r: RegistrationRow) {
   );
 }
 
-/** The name others see for a person in notifications: public name, else account name. */
+/** The name others see for a person in notifications, by the shared display-name rule. */
 export async function publicNameOf(db: Queryable, userId: string): Promise<string> {
-  const row = await queryOne<{ name: string }>(
+  const row = await queryOne<{ public_name: string | null; name: string }>(
     db,
-    `SELECT coalesce(public_name, nullif(name, ''), 'Usuario') AS name FROM users WHERE id = $1`,
+    'SELECT public_name, name FROM users WHERE id = $1',
     [userId],
   );
-  return row?.name ?? 'Usuario';
+  return displayName({ publicName: row?.public_name, name: row?.name });
 }
 
 /** Counts behind the stat cards, for one person, in one statement (spec §3 Stats). */
@@ -123,7 +127,7 @@ export async function saveProfile(db: Queryable, c: ProfileChanges) {
   await query(
     db,
     `INSERT INTO users (id, name, email, public_name, bio, location, last_known_city, last_latitude, last_longitude)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     VALUES ($1, left($2, 200), left($3, 320), $4, $5, $6, $7, $8, $9)
      ON CONFLICT (id) DO UPDATE SET
        public_name = EXCLUDED.public_name,
        bio = CASE WHEN $10 THEN users.bio ELSE EXCLUDED.bio END,
@@ -161,7 +165,7 @@ export async function replaceAvatar(
   );
   await query(
     db,
-    `INSERT INTO users (id, name, email, avatar_key) VALUES ($1, $2, $3, $4)
+    `INSERT INTO users (id, name, email, avatar_key) VALUES ($1, left($2, 200), left($3, 320), $4)
      ON CONFLICT (id) DO UPDATE SET avatar_key = EXCLUDED.avatar_key, updated_at = now()`,
     [user.id, user.name, user.email, avatarKey],
   );

@@ -17,7 +17,7 @@ import {
   sessionUserSchema,
 } from '../../shared/schemas/session.js';
 import type { ActorResolver } from '../auth/actor.js';
-import { requireSession } from '../http/request-guards.js';
+import { requireSession, requireUploader } from '../http/request-guards.js';
 import type { Config } from '../config.js';
 import type { ProfileService } from './profiles.service.js';
 
@@ -86,6 +86,7 @@ export async function registerProfileRoutes(
   api.patch(
     '/api/profile',
     {
+      config: { limit: 'profileEdit' },
       preValidation: requireSession(actorOf),
       schema: {
         tags: ['profiles'],
@@ -100,7 +101,8 @@ export async function registerProfileRoutes(
   api.post(
     '/api/profile/avatar',
     {
-      preValidation: requireSession(actorOf),
+      config: { limit: 'avatarChange' },
+      onRequest: requireUploader(actorOf),
       bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['profiles'],

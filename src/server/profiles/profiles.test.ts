@@ -111,6 +111,24 @@ describe('own profile and stats', () => {
     expect(long.json().fields.bio).toBe('La biografía no puede tener más de 500 caracteres');
   });
 
+  it('registers someone whose sign-in name is longer than a profile keeps', async () => {
+    // Google may send a longer name than e-mail sign-up accepts (100): the account keeps it as given.
+    const longName = 'Nombre '.repeat(40);
+    const person = await signUp(t.app);
+    const context = await t.app.services.auth.$context;
+    await context.internalAdapter.updateUser(person.id, { name: longName });
+    const response = await person.request({
+      method: 'POST',
+      url: '/api/registration',
+      payload: { publicName: 'Nombre Largo', acceptTerms: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const { rows } = await t.db.pool.query('SELECT char_length(name) AS length FROM users WHERE id = $1', [
+      person.id,
+    ]);
+    expect(rows).toEqual([{ length: 200 }]);
+  });
+
   it('a Visitante may edit their profile and stays a Visitante', async () => {
     const visitante = await signUp(t.app);
     const response = await visitante.request({

@@ -20,27 +20,64 @@ const ACCEPTED_TYPES = new Set([
 // Refuses decompression bombs before any pixel is decoded (about 6300 × 6300).
 const MAX_INPUT_PIXELS = 40_000_000;
 
+// Decoding a 40-megapixel image takes tens of MB and more as threads multiply, so one runs at a time,
+// on one libvips thread, without libvips' operation cache: memory stays flat whatever the concurrency.
+const DECODES_AT_ONCE = 1;
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** A tiny FIFO limiter: at most `size` tasks run at once, the rest wait their turn. */
+function limitConcurrency(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next task, so a newcomer cannot overtake the queue.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+const decodeQueue = limitConcurrency(DECODES_AT_ONCE);
+
 /** Checks untrusted bytes and re-encodes them as two metadata-free WebP renditions. */
 export async function processImage(data: Buffer): Promise<{ large: Buffer; small: Buffer }> {
   if (data.length > IMAGE_MAX_BYTES) throw new DomainError('too_large', messages.images.tooLarge);
   // The bytes decide, never the file name or the declared content type.
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw invalid(messages.images.notAnImage);
-
-  // failOn 'error' also aborts on truncated data; re-encoding drops EXIF (GPS included), XMP and IPTC.
-  const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const render = (size: number, quality: number) =>
-    source
-      .clone()
-      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer();
   try {
-    const [large, small] = await Promise.all([render(IMAGE_SIZES.large, 80), render(IMAGE_SIZES.small, 75)]);
-    return { large, small };
+    return await decodeQueue(() => render(data));
   } catch {
     throw invalid(messages.images.invalidImage);
   }
+}
+
+/**
+ * The source is decoded once, in one sequential pass; the small rendition comes from the large one.
+ * failOn 'error' also aborts on truncated data; re-encoding drops EXIF (GPS included), XMP and IPTC.
+ */
+async function render(data: Buffer): Promise<{ large: Buffer; small: Buffer }> {
+  const large = await sharp(data, {
+    failOn: 'error',
+    limitInputPixels: MAX_INPUT_PIXELS,
+    sequentialRead: true,
+  })
+    .rotate()
+    .resize(IMAGE_SIZES.large, IMAGE_SIZES.large, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  const small = await sharp(large)
+    .resize(IMAGE_SIZES.small, IMAGE_SIZES.small, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+  return { large, small };
 }
 
 /** Writes both renditions; a half-written pair is removed so no base points at a missing file. */

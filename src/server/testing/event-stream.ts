@@ -11,6 +11,8 @@ export interface EventStream {
   events: StreamEvent[];
   /** Resolves with the first event (already received or coming) that matches. */
   next(match: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  /** Settles once the stream is over: ended by the server, or closed here. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -25,8 +27,9 @@ export async function openEventStream(
   });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -60,6 +63,7 @@ export async function openEventStream(
   return {
     status: response.status,
     events,
+    ended,
     next(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -35,6 +35,14 @@ export async function createTestApp(
     // Test people are made with e-mail and password (the browser tests use the OpenID provider).
     AUTH_EMAIL_ENABLED: 'true',
     CONTACT_RATE_LIMIT_MAX: '100000',
+    // Suites create many things as one person; the limits' own tests set small values.
+    CHAT_MESSAGES_PER_MINUTE_MAX: '100000',
+    CHAT_MESSAGES_PER_DAY_MAX: '100000',
+    HOST_MESSAGES_PER_HOUR_MAX: '100000',
+    BOOKINGS_PER_HOUR_MAX: '100000',
+    MATES_PER_DAY_MAX: '100000',
+    PROFILE_EDITS_PER_HOUR_MAX: '100000',
+    AVATAR_CHANGES_PER_HOUR_MAX: '100000',
     ...env,
   });
   const app = await buildApp({ config, db: database.db, logStream });
@@ -49,6 +57,16 @@ export async function createTestApp(
       rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The test app listening on a free loopback port, for what inject cannot do (streams, real fetches). */
+export async function createListeningTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { base: string }> {
+  const port = await freePort();
+  const t = await createTestApp({ BASE_URL: `http://localhost:${port}`, ...env });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, base: `http://127.0.0.1:${port}` };
 }
 
 export async function freePort(): Promise<number> {

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { CONTACT_MESSAGE_MAX } from '../constants.js';
 import { messages } from '../messages.js';
-import { timestampSchema } from './common.js';
+import { idParams, timestampSchema } from './common.js';
 
 export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
-export const bookingIdParamsSchema = z.object({ id: z.uuid({ error: messages.bookings.notFound }) });
+export const bookingIdParamsSchema = idParams(messages.bookings.notFound);
 
 export const createBookingSchema = z.object({
   message: z

@@ -18,8 +18,8 @@ export function errorResponses<Code extends number>(...codes: Code[]) {
 
 export const timestampSchema = z.iso.datetime();
 
-export const uuidSchema = z.uuid({ error: messages.errors.notFound });
-export const idParamsSchema = z.object({ id: uuidSchema });
+/** An `:id` route parameter; a malformed id reads as the area's own "not found" message. */
+export const idParams = (notFound: string) => z.object({ id: z.uuid({ error: notFound }) });
 
 /** A non-empty trimmed string with the catalogue's "Campo obligatorio" when missing or blank. */
 export function requiredText(max: number, tooLong: string) {

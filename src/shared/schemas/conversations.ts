@@ -34,6 +34,10 @@ export const contactHostSchema = z.object({
 
 export const archiveSchema = z.object({ archived: z.boolean() });
 
+/** How many of the other party's messages a read receipt marked read (0 when nothing was unread). */
+export const readReceiptSchema = z.object({ readCount: z.number().int().min(0) });
+export type ReadReceipt = z.infer<typeof readReceiptSchema>;
+
 export const personSchema = z.object({
   publicName: z.string().nullable(),
   displayName: z.string(),

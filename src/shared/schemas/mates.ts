@@ -8,19 +8,32 @@ import {
 } from '../constants.js';
 import { messages } from '../messages.js';
 import { bookingStatusSchema } from './bookings.js';
-import { latitudeSchema, longitudeSchema, placeSchema, requiredText, timestampSchema } from './common.js';
+import {
+  idParams,
+  latitudeSchema,
+  longitudeSchema,
+  placeSchema,
+  requiredText,
+  timestampSchema,
+} from './common.js';
 
-export const mateIdParamsSchema = z.object({ id: z.uuid({ error: messages.mates.notFound }) });
+export const mateIdParamsSchema = idParams(messages.mates.notFound);
 
 export const mateStatusSchema = z.enum(['available', 'reserved', 'inactive', 'deleted']);
 export type MateStatus = z.infer<typeof mateStatusSchema>;
 
+/** Digits with up to two decimals after one "." or ","; Number() alone would also take "0x10", "1e2" or "Infinity". */
+const DECIMAL_PRICE = /^(?:\d+(?:[.,]\d{1,2})?|[.,]\d{1,2})$/;
+
 /** Euros per day with cents; empty means no price (shown "Gratis"). Accepts "12,50" as typed in Spain. */
 export const priceSchema = z.preprocess(
   (value) => {
-    if (value === '' || value === undefined || value === null) return null;
-    if (typeof value === 'string') return Number(value.trim().replace(',', '.'));
-    return value;
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return null;
+    // Anything else stays a string, which the number schema refuses with the price message.
+    return DECIMAL_PRICE.test(text) ? Number(text.replace(',', '.')) : value;
   },
   z
     .number({ error: messages.mates.priceInvalid })
@@ -49,8 +62,13 @@ export const mateFormSchema = mateFieldsSchema.extend({
   pricePerDay: priceSchema.refine((price) => price !== null, messages.errors.requiredField),
 });
 
-/** Editing keeps the photo; the location may stay as it was. */
-export const updateMateSchema = mateFieldsSchema.extend({ location: locationSchema.optional() });
+/** Editing changes only the fields sent: a missing one keeps its value (a null price means "Gratis"); the photo stays. */
+export const updateMateSchema = z.object({
+  name: mateFieldsSchema.shape.name.optional(),
+  description: z.string().trim().max(MATE_DESCRIPTION_MAX, messages.mates.descriptionTooLong).optional(),
+  pricePerDay: priceSchema.optional(),
+  location: locationSchema.optional(),
+});
 export type UpdateMateInput = z.input<typeof updateMateSchema>;
 
 export const mateHostSchema = z.object({
@@ -66,11 +84,11 @@ export const mateSummarySchema = z.object({
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   available: z.boolean(),
-  status: z.string(),
+  status: mateStatusSchema,
   city: z.string(),
   createdAt: timestampSchema,
   host: mateHostSchema,
-  /** From the viewer's position when they shared it; computed on the server from the exact point. */
+  /** From the viewer's position when they shared it, to the mate's public point (decision 0006). */
   distanceKm: z.number().nullable(),
 });
 export type MateSummary = z.infer<typeof mateSummarySchema>;

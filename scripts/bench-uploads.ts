@@ -1,0 +1,215 @@
+/**
+ * Upload memory benchmark: starts the server as a child process on PGlite in a temporary data directory,
+ * signs in a registered person by e-mail, then sends (a) 60 anonymous 5 MB uploads at once and (b) 30
+ * simultaneous publications with a 40-megapixel PNG, sampling the server's RSS every 50 ms. Prints the
+ * baseline and peak RSS and the time each case took.
+ *
+ *   npm run build:server && npm run bench:uploads     (runs dist/node/server/main.js)
+ *   BENCH_TSX=1 npm run bench:uploads                 (runs src/server/main.ts through tsx, no build)
+ *   knobs: BENCH_ANONYMOUS (60), BENCH_PUBLISH (30); BENCH_DATABASE_URL=postgres://… runs the server on a
+ *   throw-away PostgreSQL database instead, whose idle RSS is not swollen by PGlite's WebAssembly heap
+ *
+ * Everything stays on loopback; each case sends a fixed number of requests.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import sharp from 'sharp';
+import { IMAGE_MAX_BYTES } from '../src/shared/constants.js';
+import { freePort } from '../src/server/testing/harness.js';
+import { publishRequest } from '../src/server/testing/mates-fixtures.js';
+
+const ANONYMOUS = Number(process.env.BENCH_ANONYMOUS ?? 60);
+const PUBLISH = Number(process.env.BENCH_PUBLISH ?? 30);
+const USE_TSX = process.env.BENCH_TSX === '1';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL;
+const BUILT_SERVER = 'dist/node/server/main.js';
+const PASSWORD = 'contraseña-de-banco-123';
+
+function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** One HTTP request with the whole body; resolves with the status (0 when the connection broke). */
+function send(url: string, body: Buffer, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(body.length) },
+    });
+    req.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+async function measure(pid: number, label: string, run: () => Promise<number[]>) {
+  await sleep(1000);
+  const baseline = rssMb(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+  const started = performance.now();
+  const statuses = await run();
+  const seconds = (performance.now() - started) / 1000;
+  await sleep(200);
+  clearInterval(sampler);
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return {
+    case: label,
+    answers: [...counts].map(([status, count]) => `${count}× ${status || 'broken'}`).join(', '),
+    seconds: Number(seconds.toFixed(2)),
+    'baseline MB': Math.round(baseline),
+    'peak MB': Math.round(peak),
+  };
+}
+
+async function main() {
+  if (!USE_TSX && !existsSync(BUILT_SERVER))
+    throw new Error(`Build the server first (npm run build:server), or set BENCH_TSX=1`);
+  const dir = mkdtempSync(join(tmpdir(), 'ronda-bench-uploads-'));
+  const databaseName = `bench_up_${randomBytes(4).toString('hex')}`;
+  const admin = ADMIN_URL ? new pg.Client({ connectionString: ADMIN_URL }) : null;
+  let databaseUrl: string | undefined;
+  if (admin && ADMIN_URL) {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const args = USE_TSX ? ['--import', 'tsx', 'src/server/main.ts'] : [BUILT_SERVER];
+  const server = spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      // Development: without SMTP_URL the verification e-mail goes to the log, where this script reads it.
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      DATA_DIR: join(dir, 'data'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      STORAGE_DIR: join(dir, 'storage'),
+      WEB_DIR: join(dir, 'no-web'),
+      SEED_DEMO: 'false',
+      AUTH_EMAIL_ENABLED: 'true',
+      LOG_LEVEL: 'info',
+      // Every publication in this run counts, not the daily limit per person.
+      MATES_PER_DAY_MAX: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const links: string[] = [];
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    const link = /https?:\/\/[^\s"\\]*verify-email[^\s"\\]*/.exec(line)?.[0];
+    if (link) links.push(link);
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/session`)).ok) break;
+      } catch {
+        if (i > 300) throw new Error('server did not start');
+      }
+      await sleep(200);
+    }
+    const cookie = await signInRegistered(base, links);
+    const pid = server.pid!;
+    const results = [];
+
+    const junk = randomBytes(IMAGE_MAX_BYTES - 1024);
+    const anonymous = publishRequest(
+      {},
+      { field: 'photo', filename: 'foto.jpg', contentType: 'image/jpeg', data: junk },
+    );
+    results.push(
+      await measure(pid, `${ANONYMOUS} anonymous 5 MB uploads`, () =>
+        Promise.all(
+          Array.from({ length: ANONYMOUS }, () =>
+            send(`${base}/api/mates`, anonymous.payload, anonymous.headers),
+          ),
+        ),
+      ),
+    );
+
+    // Mostly flat, so 40 megapixels compress far below the 5 MB limit.
+    const png = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#b5651d' } })
+      .composite([
+        {
+          input: { create: { width: 2000, height: 1500, channels: 3, background: '#2e7d32' } },
+          left: 3000,
+          top: 1750,
+        },
+      ])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const upload = publishRequest(
+      {},
+      { field: 'photo', filename: 'mate.png', contentType: 'image/png', data: png },
+    );
+    const headers = { ...upload.headers, cookie, origin: base };
+    results.push(
+      await measure(pid, `${PUBLISH} publications, 40 MP PNG (${(png.length / 1024).toFixed(0)} KB)`, () =>
+        Promise.all(
+          Array.from({ length: PUBLISH }, () => send(`${base}/api/mates`, upload.payload, headers)),
+        ),
+      ),
+    );
+    console.log(`Server: ${USE_TSX ? 'tsx' : BUILT_SERVER}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+    console.table(results);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+/** Signs up by e-mail, follows the verification link from the log (which signs in) and registers. */
+async function signInRegistered(base: string, links: string[]): Promise<string> {
+  const json = { 'content-type': 'application/json', origin: base };
+  const email = `banco.${Date.now().toString(36)}@ejemplo.com`;
+  const created = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: PASSWORD, name: 'Persona de Banco' }),
+  });
+  if (!created.ok) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
+  for (let i = 0; links.length === 0; i++) {
+    if (i > 100) throw new Error('no verification e-mail in the server log');
+    await sleep(100);
+  }
+  const verified = await fetch(links[0]!, { redirect: 'manual' });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('session_token=')) throw new Error(`verification did not sign in: ${verified.status}`);
+  const registered = await fetch(`${base}/api/registration`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ publicName: 'Banco de Pruebas', acceptTerms: true }),
+  });
+  if (!registered.ok) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
+  return cookie;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
