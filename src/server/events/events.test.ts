@@ -1,15 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream, type StreamEvent } from '../testing/event-stream.js';
-import {
-  createListeningTestApp,
-  createTestApp,
-  freePort,
-  registeredUser,
-  type TestApp,
-  type TestUser,
-} from '../testing/harness.js';
+import { createTestApp, freePort, registeredUser, type TestApp, type TestUser } from '../testing/harness.js';
 import { publishMate } from '../testing/mates-fixtures.js';
+import { startLiveChat } from '../testing/live-chat.js';
 import { transaction } from '../db/sql.js';
 import { EventHub } from './event-hub.js';
 import { EVENTS_CHANNEL, recordEvents } from './user-events.repo.js';
@@ -21,12 +15,11 @@ describe('live updates (Server-Sent Events)', () => {
   let traveller: TestUser;
   let mateId: string;
   beforeAll(async () => {
-    const listening = await createListeningTestApp();
-    t = listening;
-    base = listening.base;
-    host = await registeredUser(t.app, 'Host En Vivo');
-    traveller = await registeredUser(t.app, 'Viajero En Vivo');
-    mateId = (await publishMate(host, { name: 'Mate en vivo' })).id;
+    ({ t, base, host, traveller, mateId } = await startLiveChat({
+      host: 'Host En Vivo',
+      traveller: 'Viajero En Vivo',
+      mate: 'Mate en vivo',
+    }));
   });
   afterAll(() => t.close());
 

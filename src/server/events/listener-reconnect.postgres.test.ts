@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type StreamEvent } from '../testing/event-stream.js';
-import { createListeningTestApp, registeredUser, type TestApp, type TestUser } from '../testing/harness.js';
-import { publishMate } from '../testing/mates-fixtures.js';
+import type { TestApp, TestUser } from '../testing/harness.js';
+import { startLiveChat } from '../testing/live-chat.js';
 
 /** A raw Server-Sent Events response: its text so far, and whether the server has ended it. */
 async function openRawStream(url: string, headers: Record<string, string>) {
@@ -34,12 +34,10 @@ describe('a dropped LISTEN connection (PostgreSQL)', () => {
   let traveller: TestUser;
   let mateId: string;
   beforeAll(async () => {
-    const listening = await createListeningTestApp();
-    t = listening;
-    base = listening.base;
-    host = await registeredUser(t.app, 'Host Reconexión');
-    traveller = await registeredUser(t.app, 'Viajera Reconexión');
-    mateId = (await publishMate(host)).id;
+    ({ t, base, host, traveller, mateId } = await startLiveChat({
+      host: 'Host Reconexión',
+      traveller: 'Viajera Reconexión',
+    }));
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStream, type StreamEvent } from '../testing/event-stream.js';
-import { createListeningTestApp, registeredUser, type TestApp, type TestUser } from '../testing/harness.js';
-import { publishMate } from '../testing/mates-fixtures.js';
+import type { TestApp, TestUser } from '../testing/harness.js';
+import { startLiveChat } from '../testing/live-chat.js';
 
 const isOver = (stream: EventStream, withinMs = 2000) =>
   Promise.race([
@@ -16,12 +16,10 @@ describe('open live-event streams per person', () => {
   let traveller: TestUser;
   let mateId: string;
   beforeAll(async () => {
-    const listening = await createListeningTestApp({ EVENT_STREAMS_PER_USER_MAX: '2' });
-    t = listening;
-    base = listening.base;
-    host = await registeredUser(t.app, 'Host Muchas Pestañas');
-    traveller = await registeredUser(t.app, 'Viajera Una Pestaña');
-    mateId = (await publishMate(host)).id;
+    ({ t, base, host, traveller, mateId } = await startLiveChat(
+      { host: 'Host Muchas Pestañas', traveller: 'Viajera Una Pestaña' },
+      { EVENT_STREAMS_PER_USER_MAX: '2' },
+    ));
   });
   afterAll(() => t.close());
 

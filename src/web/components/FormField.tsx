@@ -29,6 +29,25 @@ export function FormField({
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      <FieldNotes id={id} hint={hint} hintClassName={hintClassName} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the error under a control, with the ids its aria-describedby names. */
+export function FieldNotes({
+  id,
+  hint,
+  hintClassName = 'field-hint',
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  hintClassName?: string;
+  error?: string;
+}) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className={hintClassName}>
           {hint}
@@ -39,6 +58,6 @@ export function FormField({
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

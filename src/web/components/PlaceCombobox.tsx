@@ -5,6 +5,7 @@ import type { Place } from '../../shared/schemas/common';
 import type { PlaceSuggestion } from '../../shared/schemas/places';
 import { usePlaceSuggestions } from '../lib/places';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { FieldNotes } from './FormField';
 
 interface PlaceComboboxProps {
   label: string;
@@ -123,16 +124,7 @@ export function PlaceCombobox({
         />
         {action}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       <div
         hidden={!open}
         className="absolute z-30 mt-1 w-full overflow-hidden rounded-lg border border-stone-300 bg-white shadow-lg"
