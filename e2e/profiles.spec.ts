@@ -135,3 +135,19 @@ test('footer links reach their targets', async ({ page }) => {
     'https://www.instagram.com/ronda.mate',
   );
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the longest public name wraps instead of widening the page', async ({ page }) => {
+    const name = `W${'w'.repeat(23)}${Date.now().toString(36).slice(-6)}`; // 30 letters, no space
+    await signInAsNewTraveller(page, name);
+    for (const path of ['/perfil', `/u/${name}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      // A phone widens its layout viewport to fit overflowing content, so compare with the screen itself.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(390);
+    }
+  });
+});

@@ -176,7 +176,7 @@ export function isFromThisMachine(request: FastifyRequest) {
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>
 body{font-family:system-ui,sans-serif;background:#f6f4ee;color:#1f2a1f;margin:0;padding:2rem 1rem}
 main{max-width:26rem;margin:0 auto;background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin-top:0}label{display:block;font-weight:600;margin:.75rem 0 .25rem}
