@@ -8,6 +8,7 @@ import type * as z from 'zod';
 import { emailSignInSchema, emailSignUpSchema, magicLinkSchema } from '../../shared/schemas/auth.js';
 import { AUTH_CALLBACK_PATH } from '../../shared/app-routes.js';
 import { AUTH_BASE_PATH, DEMO_ACCOUNT_CODE, type Auth } from './auth.js';
+import { requireEmailSignIn } from './email-sign-in-gate.js';
 import { registerTokenRoute } from './token.routes.js';
 
 /** The library's error codes, as the person should read them. */
@@ -135,12 +136,7 @@ export async function registerAuthRoutes(
       url: `${AUTH_BASE_PATH}${endpoint.path}`,
       schema: { hide: true, ...(endpoint.body ? { body: endpoint.body } : {}) },
       ...(endpoint.attempt ? { config: { limit: 'authAttempt' as const } } : {}),
-      // Before the body is validated: a disabled sign-in method does not exist.
-      preValidation: async (_request, reply) => {
-        if (endpoint.email && !config.auth.emailEnabled) {
-          return reply.status(404).send({ error: messages.emailSignIn.disabled });
-        }
-      },
+      ...(endpoint.email ? { preValidation: requireEmailSignIn(config) } : {}),
       handler: forward,
     });
   }

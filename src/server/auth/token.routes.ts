@@ -7,6 +7,7 @@ import { errorResponses } from '../../shared/schemas/common.js';
 import type { Config } from '../config.js';
 import { unauthenticated } from '../errors.js';
 import { AUTH_BASE_PATH, type Auth } from './auth.js';
+import { requireEmailSignIn } from './email-sign-in-gate.js';
 
 const TOKEN_HELP = `Para apps nativas (no navegadores): cambia correo y contraseña por un token de sesión de 7 días.
 Enviá el token en cada llamada como \`Authorization: Bearer <token>\`. Requiere AUTH_EMAIL_ENABLED.
@@ -21,11 +22,7 @@ export function registerTokenRoute(app: FastifyInstance, { auth, config }: { aut
     `${AUTH_BASE_PATH}/token`,
     {
       config: { limit: 'authAttempt' },
-      preValidation: async (_request, reply) => {
-        if (!config.auth.emailEnabled) {
-          return reply.status(404).send({ error: messages.emailSignIn.disabled });
-        }
-      },
+      preValidation: requireEmailSignIn(config),
       schema: {
         tags: ['auth'],
         summary: 'Token de acceso para apps nativas (correo y contraseña)',

@@ -14,21 +14,23 @@ interface BookingParties {
   conversation_id: string | null;
 }
 
+/** The events that tell both parties' streams about a change of a booking. */
+function bookingEvents(booking: BookingParties, status: BookingStatus) {
+  return [booking.guest_id, booking.host_id].map((userId) => ({
+    userId,
+    type: 'booking' as const,
+    data: {
+      bookingId: booking.id,
+      status,
+      mateId: booking.mate_id,
+      conversationId: booking.conversation_id,
+    },
+  }));
+}
+
 /** Both parties' streams hear about every change of a booking. */
 export function announce(tx: PoolClient, booking: BookingParties, status: BookingStatus) {
-  return recordEvents(
-    tx,
-    [booking.guest_id, booking.host_id].map((userId) => ({
-      userId,
-      type: 'booking' as const,
-      data: {
-        bookingId: booking.id,
-        status,
-        mateId: booking.mate_id,
-        conversationId: booking.conversation_id,
-      },
-    })),
-  );
+  return recordEvents(tx, bookingEvents(booking, status));
 }
 
 /**
@@ -46,5 +48,8 @@ export async function cancelPendingBookingsOfRemovedMate(tx: PoolClient, mate: {
       link: booking.conversation_id ? `/conversations/${booking.conversation_id}` : '/mates',
     })),
   );
-  for (const booking of cancelled) await announce(tx, { ...booking, mate_id: mate.id }, 'cancelled');
+  await recordEvents(
+    tx,
+    cancelled.flatMap((booking) => bookingEvents({ ...booking, mate_id: mate.id }, 'cancelled')),
+  );
 }

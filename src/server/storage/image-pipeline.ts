@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
@@ -26,25 +27,7 @@ const DECODES_AT_ONCE = 1;
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** A tiny FIFO limiter: at most `size` tasks run at once, the rest wait their turn. */
-function limitConcurrency(size: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next task, so a newcomer cannot overtake the queue.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
-const decodeQueue = limitConcurrency(DECODES_AT_ONCE);
+const decodeQueue = pLimit(DECODES_AT_ONCE);
 
 /** Checks untrusted bytes and re-encodes them as two metadata-free WebP renditions. */
 export async function processImage(data: Buffer): Promise<{ large: Buffer; small: Buffer }> {
