@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { LoginPromptProvider } from './components/login-prompt';
-import { ToastProvider } from './components/toast';
+import { LoginPromptProvider } from './components/LoginPromptProvider';
+import { ToastProvider } from './components/ToastProvider';
 import { createQueryClient } from './lib/query-client';
 import { createRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { messages } from '../../shared/messages';
-import { AppLink } from './app-link';
+import { AppLink } from './AppLink';
 
 /** What a Visitante sees instead of book / publish / message: a link to /auth that comes back here. */
 export function RegisterPrompt({ text = messages.registration.registerPrompt }: { text?: string }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../shared/messages';
 import type { SessionUser } from '../../shared/schemas/session';
 import { useSession } from '../lib/session';
-import { useLoginPrompt } from './login-prompt';
+import { useLoginPrompt } from './LoginPromptProvider';
 import { EmptyState } from './ui/EmptyState';
 import { PageSpinner } from './ui/Spinner';
 

@@ -1,7 +1,7 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { messages } from '../../shared/messages';
-import { AppLink } from '../components/app-link';
+import { AppLink } from '../components/AppLink';
 import { PageState } from '../components/PageState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { takeRememberedPath } from '../features/auth/api';

@@ -1,7 +1,7 @@
 import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
 import { RequireSignIn } from '../components/RequireSignIn';
-import { AppLink } from '../components/app-link';
+import { AppLink } from '../components/AppLink';
 import { EmptyState } from '../components/ui/EmptyState';
 
 /** Spec: /contactos is a placeholder "Mis Contactos" with an empty state. */

@@ -5,7 +5,7 @@ import { publicProfilePath } from '../../shared/app-routes';
 import { PageTitle } from '../components/PageTitle';
 import { PageState } from '../components/PageState';
 import { RequireSignIn } from '../components/RequireSignIn';
-import { AppLink } from '../components/app-link';
+import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
 import { PageSpinner } from '../components/ui/Spinner';
 import { BookingSummaryCard } from '../features/bookings/BookingSummaryCard';

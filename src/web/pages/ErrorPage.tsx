@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../../shared/messages';
-import { AppLink } from '../components/app-link';
+import { AppLink } from '../components/AppLink';
 import { PageState } from '../components/PageState';
 import { NotFoundPage } from './NotFoundPage';
 

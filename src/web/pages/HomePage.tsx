@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
-import { AppLink } from '../components/app-link';
+import { AppLink } from '../components/AppLink';
 import { RecentMates } from '../features/mates/RecentMates';
 
 /** Spec §2 Home: hero, welcome card, three feature cards, the latest mates and "Ver Todos los Mates". */

@@ -6,7 +6,7 @@ import { publicProfilePath } from '../../shared/app-routes';
 import { PageTitle } from '../components/PageTitle';
 import { PageState } from '../components/PageState';
 import { MapUnavailable } from '../features/mates/MapUnavailable';
-import { AppLink } from '../components/app-link';
+import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
 import { PageSpinner } from '../components/ui/Spinner';
 import { BookingPanel } from '../features/bookings/BookingPanel';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { fill } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
-import { useLoginPrompt } from '../components/login-prompt';
+import { useLoginPrompt } from '../components/LoginPromptProvider';
 import { EmptyState } from '../components/ui/EmptyState';
 import { useMateList } from '../features/mates/api';
 import {

@@ -1,7 +1,7 @@
 import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
 import { RequireSignIn } from '../components/RequireSignIn';
-import { AppLink } from '../components/app-link';
+import { AppLink } from '../components/AppLink';
 import { EmptyState, LoadFailed } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { useOwnMates } from '../features/mates/api';

@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import { PageState } from '../components/PageState';
-import { AppLink } from '../components/app-link';
+import { AppLink } from '../components/AppLink';
 
 export function NotFoundPage() {
   return (

@@ -3,7 +3,7 @@ import { fill, formatLongDate } from '../../shared/format';
 import { messages } from '../../shared/messages';
 import { PageTitle } from '../components/PageTitle';
 import { PageState } from '../components/PageState';
-import { AppLink } from '../components/app-link';
+import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
 import { EmptyState } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../shared/schemas/session';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
 import { RequireSignIn } from '../components/RequireSignIn';
-import { useToast } from '../components/toast';
+import { useToast } from '../components/ToastProvider';
 import { usePublishMate } from '../features/mates/api';
 import { MateForm } from '../features/mates/MateForm';
 import { errorMessage } from '../lib/api';

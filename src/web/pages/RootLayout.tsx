@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { Footer } from '../components/layout/Footer';
 import { TopBar } from '../components/layout/TopBar';
 import { Spinner } from '../components/ui/Spinner';
-import { useLoginPrompt } from '../components/login-prompt';
+import { useLoginPrompt } from '../components/LoginPromptProvider';
 import { AccountMenu } from '../features/auth/AccountMenu';
 import { SignInButton } from '../features/auth/SignInButton';
 import { NotificationBell } from '../features/notifications/NotificationBell';

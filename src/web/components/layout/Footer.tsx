@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import { AppLink } from '../app-link';
+import { AppLink } from '../AppLink';
 import { Logo } from './Logo';
 
 const linkClass = 'rounded text-sm text-stone-700 underline-offset-4 hover:text-yerba-800 hover:underline';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
-import { AppLink, AppNavLink } from '../app-link';
+import { AppLink, AppNavLink } from '../AppLink';
 import { LineIcon } from '../ui/LineIcon';
 import { Logo } from './Logo';
 

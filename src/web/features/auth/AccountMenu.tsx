@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/schemas/session';
-import { deferred } from '../../components/deferred';
+import { deferred } from '../../components/Deferred';
 import { UserMenuFace, userMenuLabel, userMenuTriggerClass } from './UserMenuFace';
 
 const DeferredUserMenu = deferred(() => import('./UserMenu').then((m) => m.UserMenu));

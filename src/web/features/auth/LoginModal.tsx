@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { messages } from '../../../shared/messages';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useLoginPrompt } from '../../components/login-prompt';
+import { useLoginPrompt } from '../../components/LoginPromptProvider';
 import { signInWithGoogle } from './api';
 import { EmailSignInForm } from './EmailSignInForm';
 

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { FormField } from '../../components/FormField';
 import { registrationSchema, type RegistrationInput } from '../../../shared/schemas/session';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
-import { AppLink } from '../../components/app-link';
+import { AppLink } from '../../components/AppLink';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useRegister } from './api';
 

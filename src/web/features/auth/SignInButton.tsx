@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import { useLoginPrompt } from '../../components/login-prompt';
+import { useLoginPrompt } from '../../components/LoginPromptProvider';
 
 export function SignInButton() {
   const { openLogin } = useLoginPrompt();

@@ -2,8 +2,8 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { SessionUser } from '../../../shared/schemas/session';
-import { AppLink } from '../../components/app-link';
-import { useToast } from '../../components/toast';
+import { AppLink } from '../../components/AppLink';
+import { useToast } from '../../components/ToastProvider';
 import { useSignOut } from './api';
 import { UserMenuFace, userMenuLabel, userMenuTriggerClass } from './UserMenuFace';
 

@@ -3,7 +3,7 @@ import { fill, formatPrice, formatShortDate } from '../../../shared/format';
 import { bookingStatusLabel } from '../../../shared/labels';
 import { messages } from '../../../shared/messages';
 import type { BookingItem } from '../../../shared/schemas/bookings';
-import { AppLink } from '../../components/app-link';
+import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';

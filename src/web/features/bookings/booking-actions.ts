@@ -1,7 +1,7 @@
 import { LONG_TOAST_MS } from '../../../shared/constants';
 import { fill } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
-import { useToast } from '../../components/toast';
+import { useToast } from '../../components/ToastProvider';
 import { errorMessage } from '../../lib/api';
 import { useBookingAction, type BookingAction } from './api';
 

@@ -3,11 +3,11 @@ import { fill, formatConversationTime } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { publicProfilePath } from '../../../shared/app-routes';
 import type { ConversationSummary } from '../../../shared/schemas/conversations';
-import { AppLink } from '../../components/app-link';
+import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { useToast } from '../../components/toast';
+import { useToast } from '../../components/ToastProvider';
 import { useArchive, useInbox } from './api';
 
 type Tab = 'all' | 'unread' | 'archived';

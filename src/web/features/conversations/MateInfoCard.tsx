@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import type { ConversationDetail } from '../../../shared/schemas/conversations';
-import { AppLink } from '../../components/app-link';
+import { AppLink } from '../../components/AppLink';
 
 export function MateInfoCard({ mate }: { mate: ConversationDetail['mate'] }) {
   return (

@@ -8,7 +8,7 @@ import type { Place } from '../../../shared/schemas/common';
 import { MATE_DESCRIPTION_MAX, MATE_NAME_MAX } from '../../../shared/constants';
 import { mateFormSchema } from '../../../shared/schemas/mates';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
-import { useToast } from '../../components/toast';
+import { useToast } from '../../components/ToastProvider';
 import { imageProblem } from '../../lib/images';
 import { ApiError } from '../../lib/api';
 import { GeolocationError, requestPosition } from '../../lib/geolocation';

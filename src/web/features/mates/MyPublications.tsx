@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PROFILE_MATE_CARDS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { OwnMate } from '../../../shared/schemas/mates';
-import { AppLink } from '../../components/app-link';
+import { AppLink } from '../../components/AppLink';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useOwnMates } from './api';

@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/messages';
-import { AppLink } from '../../components/app-link';
-import { useLoginPrompt } from '../../components/login-prompt';
+import { AppLink } from '../../components/AppLink';
+import { useLoginPrompt } from '../../components/LoginPromptProvider';
 import { useSession } from '../../lib/session';
 
 /** "Ver Detalles" on any card: a link for signed-in people; for logged-out visitors, the login modal (spec §2, §6). */

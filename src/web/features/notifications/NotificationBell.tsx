@@ -1,4 +1,4 @@
-import { deferred } from '../../components/deferred';
+import { deferred } from '../../components/Deferred';
 import { useUnreadCount } from './api';
 import { BellFace, bellLabel, bellTriggerClass } from './BellFace';
 

@@ -11,7 +11,7 @@ import {
   type UpdateProfileInput,
 } from '../../../shared/schemas/profiles';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
-import { useToast } from '../../components/toast';
+import { useToast } from '../../components/ToastProvider';
 import { ApiError } from '../../lib/api';
 import { useUpdateProfile } from './api';
 
