@@ -20,6 +20,9 @@ export class PgliteConnection extends EventEmitter {
   private pending: Buffer[] = [];
   private queue: Promise<unknown>;
   private emitsRawMessages = false;
+  private endQueued = false;
+  /** The ended client's 'end' listeners, when a new client connected before that 'end' was emitted. */
+  private endedClientListeners: Array<() => void> | null = null;
 
   constructor(private readonly lite: PGlite) {
     super();
@@ -30,6 +33,11 @@ export class PgliteConnection extends EventEmitter {
   }
 
   async connect() {
+    // The pool reuses this connection for its next client; an end still queued belongs to the old one.
+    if (this.endQueued) {
+      this.endedClientListeners = this.listeners('end') as Array<() => void>;
+      this.removeAllListeners('end');
+    }
     this._connecting = true;
     await this.lite.waitReady;
     process.nextTick(() => this.emit('readyForQuery'));
@@ -79,7 +87,14 @@ export class PgliteConnection extends EventEmitter {
 
   end() {
     this.pending = [];
-    this.queue = this.queue.then(() => this.emit('end'));
+    this.endQueued = true;
+    this.queue = this.queue.then(() => {
+      const endedClient = this.endedClientListeners;
+      this.endedClientListeners = null;
+      this.endQueued = false;
+      if (endedClient) for (const listener of endedClient) listener();
+      else this.emit('end');
+    });
     for (const event of this.eventNames()) if (event !== 'newListener') this.removeAllListeners(event);
     this.emitsRawMessages = false;
   }
