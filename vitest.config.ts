@@ -16,7 +16,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { ...common, name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'] },
+        test: {
+          ...common,
+          name: 'unit',
+          include: ['*.test.ts', 'src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+        },
       },
       {
         test: {

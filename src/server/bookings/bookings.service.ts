@@ -1,4 +1,3 @@
-import type { PoolClient } from 'pg';
 import { fill } from '../../shared/format.js';
 import { messages } from '../../shared/messages.js';
 import { createBookingSchema, type BookingItem, type BookingStatus } from '../../shared/schemas/bookings.js';
@@ -6,7 +5,7 @@ import { displayName } from '../../shared/display-name.js';
 import { requireActor, requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
-import { transaction } from '../db/sql.js';
+import { transaction, type Transaction } from '../db/sql.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { getOrCreateConversation } from '../conversations/conversations.repo.js';
 import { postMessage } from '../conversations/post-message.js';
@@ -65,7 +64,7 @@ export function createBookingService({ db, media }: { db: Database; media: Media
     actor: Actor | null,
     id: string,
     party: 'host' | 'guest',
-    apply: (tx: PoolClient, booking: LockedBooking) => Promise<void>,
+    apply: (tx: Transaction, booking: LockedBooking) => Promise<void>,
   ) {
     const user = requireActor(actor);
     await transaction(db.pool, async (tx) => {

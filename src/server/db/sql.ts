@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
+/** One connection inside a transaction; services name it without depending on the driver. */
+export type Transaction = pg.PoolClient;
+
 /** Anything that runs SQL: the pool, or a client inside a transaction. */
-export type Queryable = pg.Pool | pg.PoolClient;
+export type Queryable = pg.Pool | Transaction;
 
 const builtins = pg.types.builtins;
 
@@ -56,7 +59,7 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadloc
 /** Runs fn in one transaction on one connection; retries when PostgreSQL asks for it. */
 export async function transaction<T>(
   pool: pg.Pool,
-  fn: (tx: pg.PoolClient) => Promise<T>,
+  fn: (tx: Transaction) => Promise<T>,
   attempts = 3,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {

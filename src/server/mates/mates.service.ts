@@ -1,4 +1,3 @@
-import type { PoolClient } from 'pg';
 import { randomUUID } from 'node:crypto';
 import { cleanCity } from '../../shared/city.js';
 import { displayName } from '../../shared/display-name.js';
@@ -19,7 +18,7 @@ import type { Place } from '../../shared/schemas/common.js';
 import { requireActor, requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
-import { transaction } from '../db/sql.js';
+import { transaction, type Transaction } from '../db/sql.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { cancelPendingBookingsOfRemovedMate } from '../bookings/booking-events.js';
 import { notify } from '../notifications/notify.js';
@@ -144,7 +143,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
     actor: Actor | null,
     id: string,
     missing: string,
-    change: (tx: PoolClient, mate: LockedMate) => Promise<T>,
+    change: (tx: Transaction, mate: LockedMate) => Promise<T>,
   ) {
     const host = requireActor(actor);
     return transaction(db.pool, async (tx) => {
