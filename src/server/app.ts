@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../shared/constants.js';
-import { messages } from '../shared/messages.js';
+import { messages } from './messages/catalogue.js';
 import { configureZod } from '../shared/schemas/zod-config.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';

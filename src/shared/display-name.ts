@@ -1,4 +1,4 @@
-import { messages } from './messages.js';
+import { roleMessages } from './messages/common.js';
 
 interface NameSources {
   publicName?: string | null;
@@ -9,7 +9,7 @@ interface NameSources {
 /** Spec §2 /perfil: public name, then the account name, then the e-mail's local part, then "Usuario". */
 export function displayName({ publicName, name, email }: NameSources): string {
   const local = email?.split('@')[0];
-  return publicName?.trim() || name?.trim() || local?.trim() || messages.roles.other;
+  return publicName?.trim() || name?.trim() || local?.trim() || roleMessages.other;
 }
 
 export function initialOf(name: string): string {

@@ -1,4 +1,5 @@
-import { messages } from './messages.js';
+import { timeMessages } from './messages/common.js';
+import { mateMessages } from './messages/mates.js';
 
 /** Fills "{name}" placeholders of a catalogue message. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -9,8 +10,8 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** Spec §9: "€12.50/día", or "Gratis" when zero or absent. */
 export function formatPrice(price: number | null | undefined): string {
-  if (price === null || price === undefined || price === 0) return messages.mates.free;
-  return `€${price.toFixed(2)}${messages.mates.perDay}`;
+  if (price === null || price === undefined || price === 0) return mateMessages.free;
+  return `€${price.toFixed(2)}${mateMessages.perDay}`;
 }
 
 /** Lists show one decimal: "2.3 km". */
@@ -60,17 +61,17 @@ const DAY = 24 * HOUR;
 /** Notifications (spec §9): Ahora, hace N min, hace Nh, otherwise day and short month. */
 export function formatNotificationTime(iso: string, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
-  if (elapsed < MINUTE) return messages.time.now;
-  if (elapsed < HOUR) return fill(messages.time.minutesAgo, { n: Math.floor(elapsed / MINUTE) });
-  if (elapsed < DAY) return fill(messages.time.hoursAgo, { n: Math.floor(elapsed / HOUR) });
+  if (elapsed < MINUTE) return timeMessages.now;
+  if (elapsed < HOUR) return fill(timeMessages.minutesAgo, { n: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return fill(timeMessages.hoursAgo, { n: Math.floor(elapsed / HOUR) });
   return dayAndShortMonth(new Date(iso));
 }
 
 /** Conversations (spec §9): hace N min, hace Nh, ayer under 48 h, otherwise day and short month. */
 export function formatConversationTime(iso: string, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
-  if (elapsed < HOUR) return fill(messages.time.minutesAgo, { n: Math.floor(elapsed / MINUTE) });
-  if (elapsed < DAY) return fill(messages.time.hoursAgo, { n: Math.floor(elapsed / HOUR) });
-  if (elapsed < 2 * DAY) return messages.time.yesterday;
+  if (elapsed < HOUR) return fill(timeMessages.minutesAgo, { n: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return fill(timeMessages.hoursAgo, { n: Math.floor(elapsed / HOUR) });
+  if (elapsed < 2 * DAY) return timeMessages.yesterday;
   return dayAndShortMonth(new Date(iso));
 }

@@ -1,18 +1,19 @@
-import { messages } from './messages.js';
+import { bookingMessages } from './messages/bookings.js';
+import { mateMessages } from './messages/mates.js';
 
 /** Spec §4: mate status labels; a missing status reads as inactive, anything unknown "No disponible". */
 export function mateStatusLabel(status: string | null | undefined): string {
   switch (status ?? 'inactive') {
     case 'available':
-      return messages.mates.statusAvailable;
+      return mateMessages.statusAvailable;
     case 'reserved':
-      return messages.mates.statusReserved;
+      return mateMessages.statusReserved;
     case 'inactive':
-      return messages.mates.statusInactive;
+      return mateMessages.statusInactive;
     case 'deleted':
-      return messages.mates.statusDeleted;
+      return mateMessages.statusDeleted;
     default:
-      return messages.mates.statusUnknown;
+      return mateMessages.statusUnknown;
   }
 }
 
@@ -20,12 +21,12 @@ export function mateStatusLabel(status: string | null | undefined): string {
 export function bookingStatusLabel(status: string, cancelledBy?: string | null): string {
   switch (status) {
     case 'confirmed':
-      return messages.bookings.statusConfirmed;
+      return bookingMessages.statusConfirmed;
     case 'cancelled':
-      return cancelledBy === 'guest' ? messages.bookings.statusCancelled : messages.bookings.statusRejected;
+      return cancelledBy === 'guest' ? bookingMessages.statusCancelled : bookingMessages.statusRejected;
     case 'completed':
-      return messages.bookings.statusCompleted;
+      return bookingMessages.statusCompleted;
     default:
-      return messages.bookings.statusPending;
+      return bookingMessages.statusPending;
   }
 }

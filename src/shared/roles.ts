@@ -1,4 +1,4 @@
-import { messages } from './messages.js';
+import { roleMessages } from './messages/common.js';
 
 export type Role = 'guest' | 'traveller' | 'host';
 
@@ -9,10 +9,10 @@ export function effectiveRole(stored: string | null | undefined): Role {
 
 /** The label shown in the user menu and profiles; unknown stored roles read "Usuario". */
 export function roleLabel(stored: string | null | undefined): string {
-  if (stored === 'host') return messages.roles.host;
-  if (stored === 'traveller') return messages.roles.traveller;
-  if (!stored || stored === 'guest') return messages.roles.guest;
-  return messages.roles.other;
+  if (stored === 'host') return roleMessages.host;
+  if (stored === 'traveller') return roleMessages.traveller;
+  if (!stored || stored === 'guest') return roleMessages.guest;
+  return roleMessages.other;
 }
 
 /** Viajeros and Anfitriones may book, message and publish; Visitantes see register prompts. */

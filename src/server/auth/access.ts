@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { isRegistered } from '../../shared/roles.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import type { Actor } from './actor.js';

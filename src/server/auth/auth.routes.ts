@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { safeRedirectPath } from '../../shared/safe-redirect.js';
 import type { Config } from '../config.js';
 import { forbidden } from '../errors.js';

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { AUTH_CALLBACK_PATH } from '../../shared/app-routes.js';
 import { isDemoEmail } from '../demo/demo-people.js';
 import type { Config } from '../config.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { Mailer } from './mailer.js';
 
 export const GOOGLE_PROVIDER_ID = 'google';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APIError } from 'better-auth/api';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { tokenRequestSchema, tokenResponseSchema } from '../../shared/schemas/auth.js';
 import { errorResponses } from '../../shared/schemas/common.js';
 import type { Config } from '../config.js';

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { fill } from '../../shared/format.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { BookingStatus } from '../../shared/schemas/bookings.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import { notify } from '../notifications/notify.js';

@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/bookings.js';
 import { errorResponses } from '../../shared/schemas/common.js';
 import { mateIdParamsSchema } from '../../shared/schemas/mates.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { ActorResolver } from '../auth/actor.js';
 import { requireSession } from '../http/request-guards.js';
 import type { BookingService } from './bookings.service.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { errorResponses } from '../../shared/schemas/common.js';
 import {
   archiveSchema,

@@ -1,6 +1,6 @@
 import { cleanCity } from '../../shared/city.js';
 import { displayName } from '../../shared/display-name.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { BookingStatus } from '../../shared/schemas/bookings.js';
 import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversations.js';
 import { contactHostSchema, sendMessageSchema } from '../../shared/schemas/conversations.js';

@@ -1,6 +1,6 @@
 import { displayName } from '../../shared/display-name.js';
 import { fill } from '../../shared/format.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { Message } from '../../shared/schemas/conversations.js';
 import type { Queryable } from '../db/sql.js';
 import { recordEvents } from '../events/user-events.repo.js';

@@ -1,5 +1,5 @@
 import { PLACE_QUERY_MIN_LENGTH, PLACE_SUGGESTIONS, POPULAR_PLACES } from '../../shared/constants.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { PlaceSuggestion, ReverseGeocode } from '../../shared/schemas/places.js';
 import { countryName, type Gazetteer, type GazetteerPlace } from './gazetteer.js';
 import type { AddressLookup } from './geocoder.js';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { ErrorResponse } from '../../shared/schemas/common.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
 

@@ -1,5 +1,5 @@
 import { formatPrice, fill } from '../../shared/format.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { MateDetail } from '../../shared/schemas/mates.js';
 import type { PublicProfile } from '../../shared/schemas/profiles.js';
 

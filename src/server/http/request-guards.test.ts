@@ -2,7 +2,7 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { createTestApp, registeredUser, signUp, type TestApp } from '../testing/harness.js';
 import { multipart } from '../testing/multipart.js';
 

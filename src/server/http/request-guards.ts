@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { requireActor, requireRegistered } from '../auth/access.js';
 import type { ActorResolver } from '../auth/actor.js';
 import { invalid, unauthenticated } from '../errors.js';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '../../shared/app-routes.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { Config } from '../config.js';
 import { MEDIA_PREFIX } from '../storage/storage.js';
 import { withMeta, type PageMeta } from './link-previews.js';

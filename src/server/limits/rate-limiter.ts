@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { ActorResolver } from '../auth/actor.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/sql.js';

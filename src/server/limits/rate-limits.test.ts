@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { createTestApp, registeredUser, type TestApp, type TestUser } from '../testing/harness.js';
 import { clearOfWindowEdge } from '../testing/limit-windows.js';
 import { jpegPhoto, publishMate, publishRequest } from '../testing/mates-fixtures.js';

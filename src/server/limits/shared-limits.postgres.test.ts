@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { clearOfWindowEdge } from '../testing/limit-windows.js';
 import {
   call,

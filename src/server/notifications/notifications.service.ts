@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import type { NotificationList } from '../../shared/schemas/notifications.js';
 import { requireActor } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';

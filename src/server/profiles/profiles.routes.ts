@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { errorResponseSchema, errorResponses } from '../../shared/schemas/common.js';
 import { viewerPointSchema } from '../../shared/schemas/mates.js';
 import {

@@ -1,5 +1,5 @@
 import { displayName } from '../../shared/display-name.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { isRegistered, roleLabel } from '../../shared/roles.js';
 import type { RegistrationInput, SessionUser } from '../../shared/schemas/session.js';
 import { registrationSchema } from '../../shared/schemas/session.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { demoMateImage } from '../demo/demo-images.js';
 import { DomainError } from '../errors.js';
 import { IMAGE_MAX_BYTES } from '../../shared/constants.js';

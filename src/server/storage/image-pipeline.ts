@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/constants.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { DomainError, invalid } from '../errors.js';
 import { IMAGE_SIZES, imageKeys, type ObjectStorage } from './storage.js';
 

@@ -1,18 +1,18 @@
 import * as z from 'zod';
 import { CONTACT_MESSAGE_MAX } from '../constants.js';
-import { messages } from '../messages.js';
+import { bookingMessages } from '../messages/bookings.js';
 import { idParams, timestampSchema } from './common.js';
 
 export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
-export const bookingIdParamsSchema = idParams(messages.bookings.notFound);
+export const bookingIdParamsSchema = idParams(bookingMessages.notFound);
 
 export const createBookingSchema = z.object({
   message: z
     .string()
     .trim()
-    .max(CONTACT_MESSAGE_MAX, messages.bookings.messageTooLong)
+    .max(CONTACT_MESSAGE_MAX, bookingMessages.messageTooLong)
     .optional()
     .transform((text) => text || undefined),
 });

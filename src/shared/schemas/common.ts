@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messages } from '../messages.js';
+import { errorMessages } from '../messages/common.js';
 
 /** The one error shape of the API. */
 export const errorResponseSchema = z.object({
@@ -24,9 +24,9 @@ export const idParams = (notFound: string) => z.object({ id: z.uuid({ error: not
 /** A non-empty trimmed string with the catalogue's "Campo obligatorio" when missing or blank. */
 export function requiredText(max: number, tooLong: string) {
   return z
-    .string({ error: messages.errors.requiredField })
+    .string({ error: errorMessages.requiredField })
     .trim()
-    .min(1, messages.errors.requiredField)
+    .min(1, errorMessages.requiredField)
     .max(max, tooLong);
 }
 

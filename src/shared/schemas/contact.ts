@@ -1,22 +1,23 @@
 import * as z from 'zod';
-import { messages } from '../messages.js';
+import { errorMessages } from '../messages/common.js';
+import { contactFormMessages } from '../messages/contact-form.js';
 import { requiredText } from './common.js';
 
 /** Spec §5: name, e-mail and comments required; city optional. */
 export const contactFormSchema = z.object({
-  name: requiredText(100, messages.faq.nameTooLong),
+  name: requiredText(100, contactFormMessages.nameTooLong),
   email: z
-    .string({ error: messages.errors.requiredField })
+    .string({ error: errorMessages.requiredField })
     .trim()
-    .min(1, messages.errors.requiredField)
-    .pipe(z.email({ error: messages.faq.emailInvalid }).max(254, messages.faq.emailInvalid)),
+    .min(1, errorMessages.requiredField)
+    .pipe(z.email({ error: contactFormMessages.emailInvalid }).max(254, contactFormMessages.emailInvalid)),
   city: z
     .string()
     .trim()
-    .max(100, messages.faq.cityTooLong)
+    .max(100, contactFormMessages.cityTooLong)
     .nullable()
     .optional()
     .transform((city) => city || null),
-  comments: requiredText(2000, messages.faq.commentsTooLong),
+  comments: requiredText(2000, contactFormMessages.commentsTooLong),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CHAT_MESSAGE_MAX, CONTACT_MESSAGE_MAX } from '../constants.js';
-import { messages } from '../messages.js';
+import { conversationMessages } from '../messages/conversations.js';
 import { timestampSchema } from './common.js';
 import { bookingSummarySchema } from './bookings.js';
 
@@ -17,19 +17,19 @@ export type Message = z.infer<typeof messageSchema>;
 /** Chat messages: 1..1000 characters once trimmed (spec §5). */
 export const sendMessageSchema = z.object({
   content: z
-    .string({ error: messages.conversations.emptyMessage })
+    .string({ error: conversationMessages.emptyMessage })
     .trim()
-    .min(1, messages.conversations.emptyMessage)
-    .max(CHAT_MESSAGE_MAX, messages.conversations.messageTooLong),
+    .min(1, conversationMessages.emptyMessage)
+    .max(CHAT_MESSAGE_MAX, conversationMessages.messageTooLong),
 });
 
 /** Writing to a host from the mate detail: 1..500 characters (spec §5). */
 export const contactHostSchema = z.object({
   content: z
-    .string({ error: messages.conversations.contactRequired })
+    .string({ error: conversationMessages.contactRequired })
     .trim()
-    .min(1, messages.conversations.contactRequired)
-    .max(CONTACT_MESSAGE_MAX, messages.conversations.contactTooLong),
+    .min(1, conversationMessages.contactRequired)
+    .max(CONTACT_MESSAGE_MAX, conversationMessages.contactTooLong),
 });
 
 export const archiveSchema = z.object({ archived: z.boolean() });

@@ -6,7 +6,9 @@ import {
   PRICE_MAX,
   SERVICE_RADIUS_KM,
 } from '../constants.js';
-import { messages } from '../messages.js';
+import { errorMessages } from '../messages/common.js';
+import { mateRuleMessages } from '../messages/mate-rules.js';
+import { mateMessages } from '../messages/mates.js';
 import { bookingStatusSchema } from './bookings.js';
 import {
   idParams,
@@ -17,7 +19,7 @@ import {
   timestampSchema,
 } from './common.js';
 
-export const mateIdParamsSchema = idParams(messages.mates.notFound);
+export const mateIdParamsSchema = idParams(mateMessages.notFound);
 
 export const mateStatusSchema = z.enum(['available', 'reserved', 'inactive', 'deleted']);
 export type MateStatus = z.infer<typeof mateStatusSchema>;
@@ -36,21 +38,21 @@ export const priceSchema = z.preprocess(
     return DECIMAL_PRICE.test(text) ? Number(text.replace(',', '.')) : value;
   },
   z
-    .number({ error: messages.mates.priceInvalid })
-    .refine(Number.isFinite, messages.mates.priceInvalid)
-    .min(0, messages.mates.priceInvalid)
-    .max(PRICE_MAX, messages.mates.priceTooHigh)
+    .number({ error: mateRuleMessages.priceInvalid })
+    .refine(Number.isFinite, mateRuleMessages.priceInvalid)
+    .min(0, mateRuleMessages.priceInvalid)
+    .max(PRICE_MAX, mateRuleMessages.priceTooHigh)
     .transform((price) => Math.round(price * 100) / 100)
     .nullable(),
 );
 
 /** A place picked from the suggestions (or the browser's position); missing reads as a clear request to pick one. */
-const locationSchema = z.object(placeSchema.shape, { error: messages.mates.locationRequired });
+const locationSchema = z.object(placeSchema.shape, { error: mateRuleMessages.locationRequired });
 
 /** What a host writes about a mate: the same rules in the publish form, the edit form and the API. */
 export const mateFieldsSchema = z.object({
-  name: requiredText(MATE_NAME_MAX, messages.mates.nameTooLong),
-  description: z.string().trim().max(MATE_DESCRIPTION_MAX, messages.mates.descriptionTooLong).default(''),
+  name: requiredText(MATE_NAME_MAX, mateRuleMessages.nameTooLong),
+  description: z.string().trim().max(MATE_DESCRIPTION_MAX, mateRuleMessages.descriptionTooLong).default(''),
   pricePerDay: priceSchema,
   location: locationSchema,
 });
@@ -59,13 +61,13 @@ export type MateFieldsInput = z.input<typeof mateFieldsSchema>;
 
 /** The web forms ask for a price explicitly (0 for free), as the spec's form does. */
 export const mateFormSchema = mateFieldsSchema.extend({
-  pricePerDay: priceSchema.refine((price) => price !== null, messages.errors.requiredField),
+  pricePerDay: priceSchema.refine((price) => price !== null, errorMessages.requiredField),
 });
 
 /** Editing changes only the fields sent: a missing one keeps its value (a null price means "Gratis"); the photo stays. */
 export const updateMateSchema = z.object({
   name: mateFieldsSchema.shape.name.optional(),
-  description: z.string().trim().max(MATE_DESCRIPTION_MAX, messages.mates.descriptionTooLong).optional(),
+  description: z.string().trim().max(MATE_DESCRIPTION_MAX, mateRuleMessages.descriptionTooLong).optional(),
   pricePerDay: priceSchema.optional(),
   location: locationSchema.optional(),
 });
@@ -114,12 +116,12 @@ export const mateListQuerySchema = z
   .superRefine((query, context) => {
     const located = query.lat !== undefined && query.lng !== undefined;
     if (query.mode === 'near' && !located) {
-      context.addIssue({ code: 'custom', path: ['lat'], message: messages.mates.needLocationForNear });
+      context.addIssue({ code: 'custom', path: ['lat'], message: mateRuleMessages.needLocationForNear });
     } else if (query.sort === 'distance' && !located) {
-      context.addIssue({ code: 'custom', path: ['lat'], message: messages.mates.needLocationForDistance });
+      context.addIssue({ code: 'custom', path: ['lat'], message: mateRuleMessages.needLocationForDistance });
     }
     if (query.mode === 'city' && !query.city) {
-      context.addIssue({ code: 'custom', path: ['city'], message: messages.mates.cityRequired });
+      context.addIssue({ code: 'custom', path: ['city'], message: mateRuleMessages.cityRequired });
     }
   });
 export type MateListQuery = z.output<typeof mateListQuerySchema>;

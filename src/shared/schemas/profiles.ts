@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messages } from '../messages.js';
+import { profileMessages } from '../messages/profiles.js';
 import { placeSchema, timestampSchema } from './common.js';
 import { mateSummarySchema } from './mates.js';
 import { publicNameSchema, sessionUserSchema } from './session.js';
@@ -27,7 +27,7 @@ export const updateProfileSchema = z.object({
   bio: z
     .string()
     .trim()
-    .max(PROFILE_BIO_MAX, messages.profile.bioTooLong)
+    .max(PROFILE_BIO_MAX, profileMessages.bioTooLong)
     .transform((bio) => bio || null)
     .nullable()
     .optional(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messages } from '../messages.js';
+import { registrationMessages } from '../messages/registration.js';
 import { placeSchema } from './common.js';
 
 export const googleSignInSchema = z.enum(['google', 'development', 'unavailable']);
@@ -33,22 +33,22 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Public names: 3–30 characters of letters, digits, spaces, ".", "_" and "-"; unique ignoring case. */
 export const publicNameSchema = z
-  .string({ error: messages.registration.publicNameRequired })
+  .string({ error: registrationMessages.publicNameRequired })
   .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '))
   .pipe(
     z
       .string()
-      .min(1, messages.registration.publicNameRequired)
-      .min(3, messages.registration.publicNameLength)
-      .max(30, messages.registration.publicNameLength)
-      .regex(/^[\p{L}\p{Nd} ._-]+$/u, messages.registration.publicNameCharacters),
+      .min(1, registrationMessages.publicNameRequired)
+      .min(3, registrationMessages.publicNameLength)
+      .max(30, registrationMessages.publicNameLength)
+      .regex(/^[\p{L}\p{Nd} ._-]+$/u, registrationMessages.publicNameCharacters),
   );
 
 export const registrationSchema = z.object({
   publicName: publicNameSchema,
   city: placeSchema.nullable().optional(),
   acceptTerms: z
-    .boolean({ error: messages.registration.termsRequired })
-    .refine((accepted) => accepted, messages.registration.termsRequired),
+    .boolean({ error: registrationMessages.termsRequired })
+    .refine((accepted) => accepted, registrationMessages.termsRequired),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messages } from '../messages.js';
+import { errorMessages } from '../messages/common.js';
 
 /**
  * Zod's own messages are English; anything a schema does not word itself reads as a Spanish
@@ -9,7 +9,7 @@ export function configureZod() {
   z.config({
     customError: (issue) =>
       issue.code === 'invalid_type' && issue.input === undefined
-        ? messages.errors.requiredField
-        : messages.errors.invalidValue,
+        ? errorMessages.requiredField
+        : errorMessages.invalidValue,
   });
 }

@@ -1,10 +1,8 @@
-import { messages } from '../../shared/messages';
+import { appMessages } from '../../shared/messages/common';
 
 /** React 19 hoists <title> into <head>: each page names itself "<page> · Ronda". */
 export function PageTitle({ title }: { title?: string }) {
   return (
-    <title>
-      {title ? `${title} · ${messages.app.name}` : `${messages.app.name} · ${messages.app.tagline}`}
-    </title>
+    <title>{title ? `${title} · ${appMessages.name}` : `${appMessages.name} · ${appMessages.tagline}`}</title>
   );
 }

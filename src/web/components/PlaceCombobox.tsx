@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { PLACE_DEBOUNCE_MS } from '../../shared/constants';
-import { messages } from '../../shared/messages';
+import { geoMessages } from '../../shared/messages/geo';
 import type { Place } from '../../shared/schemas/common';
 import type { PlaceSuggestion } from '../../shared/schemas/places';
 import { usePlaceSuggestions } from '../lib/places';
@@ -132,13 +132,13 @@ export function PlaceCombobox({
         <p role="status" className="empty:hidden px-3 py-2 text-sm text-stone-700">
           {open &&
             (searching
-              ? messages.geo.searching
+              ? geoMessages.searching
               : options.length === 0 && !suggestions.isError
-                ? messages.geo.noResults
+                ? geoMessages.noResults
                 : '')}
         </p>
         {suggestions.isError && !searching && (
-          <p className="px-3 py-2 text-sm text-red-800">{messages.geo.searchFailed}</p>
+          <p className="px-3 py-2 text-sm text-red-800">{geoMessages.searchFailed}</p>
         )}
         <ul id={listId} role="listbox" aria-label={label} className="max-h-64 overflow-auto">
           {options.map((option, index) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../shared/messages';
+import { accessMessages } from '../../shared/messages/common';
 import type { SessionUser } from '../../shared/schemas/session';
 import { useSession } from '../lib/session';
 import { useLoginPrompt } from './LoginPromptProvider';
@@ -12,8 +12,8 @@ import { PageSpinner } from './ui/Spinner';
  */
 export function RequireSignIn({
   children,
-  title = messages.access.requiredTitle,
-  body = messages.access.requiredBody,
+  title = accessMessages.requiredTitle,
+  body = accessMessages.requiredBody,
   level = 1,
 }: {
   children: (user: SessionUser) => ReactNode;
@@ -35,7 +35,7 @@ export function RequireSignIn({
           body={body ?? undefined}
           action={
             <button type="button" className="btn-primary" onClick={openLogin}>
-              {messages.access.requiredAction}
+              {accessMessages.requiredAction}
             </button>
           }
         />

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '../../shared/constants';
-import { messages } from '../../shared/messages';
+import { toastMessages } from '../../shared/messages/common';
 
 export type ToastType = 'success' | 'error' | 'info';
 
@@ -72,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <p className="flex-1 text-sm font-medium">{toast.message}</p>
             <button
               type="button"
-              aria-label={messages.toast.close}
+              aria-label={toastMessages.close}
               className="rounded px-1 text-lg leading-none"
               onClick={() => dismiss(toast.id)}
             >

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { errorMessages } from '../../shared/messages/common';
 import type { ErrorResponse } from '../../shared/schemas/common';
 
 /** An API answer that was not 2xx, with the server's Spanish message and per-field messages. */
@@ -39,11 +39,11 @@ export async function api<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, messages.errors.network);
+    throw new ApiError(0, errorMessages.network);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ErrorResponse | null;
-    throw new ApiError(response.status, body?.error ?? messages.errors.generic, body?.fields);
+    throw new ApiError(response.status, body?.error ?? errorMessages.generic, body?.fields);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -51,6 +51,6 @@ export async function api<T>(
 }
 
 /** The server's Spanish message for a refused request (4xx); the caller's own wording for anything else. */
-export function errorMessage(error: unknown, fallback: string = messages.errors.generic): string {
+export function errorMessage(error: unknown, fallback: string = errorMessages.generic): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { geoMessages } from '../../shared/messages/geo';
 
 export interface Position {
   latitude: number;
@@ -18,13 +18,13 @@ export class GeolocationError extends Error {}
 function messageFor(error: GeolocationPositionError): string {
   switch (error.code) {
     case error.PERMISSION_DENIED:
-      return messages.geo.permissionDenied;
+      return geoMessages.permissionDenied;
     case error.POSITION_UNAVAILABLE:
-      return messages.geo.unavailable;
+      return geoMessages.unavailable;
     case error.TIMEOUT:
-      return messages.geo.timeout;
+      return geoMessages.timeout;
     default:
-      return messages.geo.unknownError;
+      return geoMessages.unknownError;
   }
 }
 
@@ -32,7 +32,7 @@ function messageFor(error: GeolocationPositionError): string {
 export function requestPosition(): Promise<Position> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
-      reject(new GeolocationError(messages.geo.unsupported));
+      reject(new GeolocationError(geoMessages.unsupported));
       return;
     }
     try {
@@ -43,7 +43,7 @@ export function requestPosition(): Promise<Position> {
         GEOLOCATION_OPTIONS,
       );
     } catch {
-      reject(new GeolocationError(messages.geo.permissionRequestFailed));
+      reject(new GeolocationError(geoMessages.permissionRequestFailed));
     }
   });
 }

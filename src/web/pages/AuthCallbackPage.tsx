@@ -1,6 +1,7 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { messages } from '../../shared/messages';
+import { appMessages } from '../../shared/messages/common';
+import { sessionMessages } from '../../shared/messages/session';
 import { AppLink } from '../components/AppLink';
 import { PageState } from '../components/PageState';
 import { PageSpinner } from '../components/ui/Spinner';
@@ -26,7 +27,7 @@ export function authCallbackLoader(queryClient: QueryClient) {
 }
 
 export function AuthCallbackFallback() {
-  return <PageSpinner label={messages.auth.completing} visible />;
+  return <PageSpinner label={sessionMessages.completing} visible />;
 }
 
 export function AuthCallbackPage() {
@@ -35,10 +36,10 @@ export function AuthCallbackPage() {
   return (
     <PageState
       icon="⚠️"
-      title={messages.auth.signInFailed}
+      title={sessionMessages.signInFailed}
       action={
         <AppLink to="/" className="btn-primary">
-          {messages.app.notFoundAction}
+          {appMessages.notFoundAction}
         </AppLink>
       }
     />

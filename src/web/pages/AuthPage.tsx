@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../shared/messages';
+import { navMessages } from '../../shared/messages/common';
+import { registrationMessages } from '../../shared/messages/registration';
 import { safeRedirectPath } from '../../shared/safe-redirect';
 import { PageTitle } from '../components/PageTitle';
 import { AppLink } from '../components/AppLink';
@@ -23,29 +24,29 @@ export function AuthPage() {
   else if (!user) {
     body = (
       <>
-        <p className="text-stone-700">{messages.registration.signInFirst}</p>
+        <p className="text-stone-700">{registrationMessages.signInFirst}</p>
         <button type="button" className="btn-primary mt-6 py-3" onClick={openLogin}>
-          {messages.nav.signIn}
+          {navMessages.signIn}
         </button>
       </>
     );
   } else if (isRegistered) {
     body = (
       <>
-        <p className="text-stone-700">{messages.registration.alreadyRegistered}</p>
+        <p className="text-stone-700">{registrationMessages.alreadyRegistered}</p>
         <AppLink to={back} className="btn-primary mt-6">
-          {messages.registration.continue}
+          {registrationMessages.continue}
         </AppLink>
       </>
     );
   } else {
     body = (
       <>
-        <p className="mb-6 text-stone-700">{messages.registration.intro}</p>
+        <p className="mb-6 text-stone-700">{registrationMessages.intro}</p>
         <RegistrationForm
           initialName={user.publicName ?? user.displayName}
           onRegistered={() => {
-            toast.success(messages.registration.done);
+            toast.success(registrationMessages.done);
             navigate(back);
           }}
         />
@@ -55,9 +56,9 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
-      <PageTitle title={messages.registration.title} />
+      <PageTitle title={registrationMessages.title} />
       <div className="card p-6 sm:p-8">
-        <h1 className="mb-3 text-2xl font-extrabold text-yerba-900">{messages.registration.title}</h1>
+        <h1 className="mb-3 text-2xl font-extrabold text-yerba-900">{registrationMessages.title}</h1>
         {body}
       </div>
     </div>

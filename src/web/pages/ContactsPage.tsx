@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { contactsMessages } from '../../shared/messages/contacts';
 import { PageTitle } from '../components/PageTitle';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { AppLink } from '../components/AppLink';
@@ -8,18 +8,18 @@ import { EmptyState } from '../components/ui/EmptyState';
 export function ContactsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageTitle title={messages.contacts.title} />
+      <PageTitle title={contactsMessages.title} />
       <RequireSignIn>
         {() => (
           <>
-            <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{messages.contacts.title}</h1>
+            <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{contactsMessages.title}</h1>
             <EmptyState
               icon="👥"
-              title={messages.contacts.emptyTitle}
-              body={messages.contacts.emptyBody}
+              title={contactsMessages.emptyTitle}
+              body={contactsMessages.emptyBody}
               action={
                 <AppLink to="/mates" className="btn-primary">
-                  {messages.contacts.emptyAction}
+                  {contactsMessages.emptyAction}
                 </AppLink>
               }
             />

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { fill } from '../../shared/format';
-import { messages } from '../../shared/messages';
+import { conversationMessages } from '../../shared/messages/conversations';
+import { mateMessages } from '../../shared/messages/mates';
 import { publicProfilePath } from '../../shared/app-routes';
 import { PageTitle } from '../components/PageTitle';
 import { PageState } from '../components/PageState';
@@ -29,7 +30,7 @@ function Conversation({ myId }: { myId: string }) {
   useReadWhileShown(conversation.data, myId);
   const back = (
     <AppLink to="/conversations" className="text-sm font-semibold text-yerba-800 underline">
-      ← {messages.conversations.back}
+      ← {conversationMessages.back}
     </AppLink>
   );
 
@@ -39,10 +40,10 @@ function Conversation({ myId }: { myId: string }) {
     return (
       <PageState
         icon="💬"
-        title={missing ? messages.conversations.notFound : messages.conversations.loadFailed}
+        title={missing ? conversationMessages.notFound : conversationMessages.loadFailed}
         action={
           <AppLink to="/conversations" className="btn-primary">
-            {messages.conversations.back}
+            {conversationMessages.back}
           </AppLink>
         }
       />
@@ -67,8 +68,8 @@ function Conversation({ myId }: { myId: string }) {
             )}
           </h1>
           <p className="text-stone-700">
-            {fill(messages.conversations.about, { mate: c.mate.name })}
-            {c.mate.deleted && ` (${messages.mates.deletedMate})`}
+            {fill(conversationMessages.about, { mate: c.mate.name })}
+            {c.mate.deleted && ` (${mateMessages.deletedMate})`}
           </p>
         </div>
       </header>

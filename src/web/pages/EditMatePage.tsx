@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { messages } from '../../shared/messages';
+import { appMessages } from '../../shared/messages/common';
+import { mateFormMessages } from '../../shared/messages/mate-form';
 import { safeRedirectPath } from '../../shared/safe-redirect';
 import { PageTitle } from '../components/PageTitle';
 import { RequireSignIn } from '../components/RequireSignIn';
@@ -15,8 +16,8 @@ import { ApiError, errorMessage } from '../lib/api';
 export function EditMatePage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <PageTitle title={messages.mates.editTitle} />
-      <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{messages.mates.editTitle}</h1>
+      <PageTitle title={mateFormMessages.editTitle} />
+      <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{mateFormMessages.editTitle}</h1>
       <RequireSignIn level={2}>{() => <EditMate />}</RequireSignIn>
     </div>
   );
@@ -36,17 +37,17 @@ function EditMate() {
     const status = mate.error instanceof ApiError ? mate.error.status : 0;
     const title =
       status === 404
-        ? messages.mates.editNotFound
+        ? mateFormMessages.editNotFound
         : status === 403
-          ? messages.mates.noEditPermission
-          : messages.mates.editLoadFailed;
+          ? mateFormMessages.noEditPermission
+          : mateFormMessages.editLoadFailed;
     return (
       <EmptyState
         icon="⚠️"
         title={title}
         action={
           <AppLink to={origin} className="btn-primary">
-            {messages.mates.cancel}
+            {appMessages.cancel}
           </AppLink>
         }
       />
@@ -69,10 +70,10 @@ function EditMate() {
           try {
             await update.mutateAsync(fields);
           } catch (error) {
-            toast.error(errorMessage(error, messages.mates.saveFailed));
+            toast.error(errorMessage(error, mateFormMessages.saveFailed));
             throw error;
           }
-          toast.success(messages.mates.editSuccess);
+          toast.success(mateFormMessages.editSuccess);
           navigate(origin);
         }}
       />

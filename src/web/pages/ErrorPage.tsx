@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { messages } from '../../shared/messages';
+import { appMessages, errorMessages } from '../../shared/messages/common';
 import { AppLink } from '../components/AppLink';
 import { PageState } from '../components/PageState';
 import { NotFoundPage } from './NotFoundPage';
@@ -11,14 +11,14 @@ export function ErrorPage() {
   return (
     <PageState
       icon="⚠️"
-      title={messages.errors.generic}
+      title={errorMessages.generic}
       action={
         <div className="flex gap-2">
           <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-            {messages.app.retry}
+            {appMessages.retry}
           </button>
           <AppLink to="/" className="btn-secondary">
-            {messages.app.notFoundAction}
+            {appMessages.notFoundAction}
           </AppLink>
         </div>
       }

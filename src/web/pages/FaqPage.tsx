@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Accordion } from 'radix-ui';
 import { useLocation } from 'react-router';
-import { messages } from '../../shared/messages';
+import { contactFormMessages } from '../../shared/messages/contact-form';
+import { faqMessages } from '../../shared/messages/faq';
 import { PageTitle } from '../components/PageTitle';
 import { ContactForm } from '../features/contact/ContactForm';
 import { useSession } from '../lib/session';
@@ -18,14 +19,14 @@ export function FaqPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <PageTitle title={messages.faq.title} />
+      <PageTitle title={faqMessages.title} />
       <h1 id="faq-top" className="scroll-mt-24 text-3xl font-extrabold text-yerba-900">
-        {messages.faq.title}
+        {faqMessages.title}
       </h1>
-      <p className="mt-2 text-stone-700">{messages.faq.intro}</p>
+      <p className="mt-2 text-stone-700">{faqMessages.intro}</p>
 
       <Accordion.Root type="single" collapsible className="mt-6 flex flex-col gap-2">
-        {messages.faq.entries.map((entry, index) => (
+        {faqMessages.entries.map((entry, index) => (
           <Accordion.Item key={entry.q} value={`faq-${index}`} className="card overflow-hidden">
             <Accordion.Header asChild>
               <h2>
@@ -47,9 +48,9 @@ export function FaqPage() {
 
       <section className="card mt-10 p-6" aria-labelledby="help-title">
         <h2 id="help-title" className="text-2xl font-bold text-stone-900">
-          {messages.faq.helpTitle}
+          {faqMessages.helpTitle}
         </h2>
-        <p className="mt-2 text-stone-800">{messages.faq.helpBody}</p>
+        <p className="mt-2 text-stone-800">{faqMessages.helpBody}</p>
         {config && (
           <a
             href={config.instagramUrl}
@@ -57,30 +58,30 @@ export function FaqPage() {
             rel="noopener noreferrer"
             className="btn-secondary mt-4"
           >
-            {messages.faq.instagram}
+            {faqMessages.instagram}
           </a>
         )}
       </section>
 
       <section id="terminos" className="mt-10 scroll-mt-24" aria-labelledby="terms-title">
         <h2 id="terms-title" className="text-2xl font-bold text-stone-900">
-          {messages.faq.termsTitle}
+          {faqMessages.termsTitle}
         </h2>
-        <p className="mt-2 text-stone-800">{messages.faq.termsBody}</p>
+        <p className="mt-2 text-stone-800">{faqMessages.termsBody}</p>
       </section>
 
       <section id="privacidad" className="mt-8 scroll-mt-24" aria-labelledby="privacy-title">
         <h2 id="privacy-title" className="text-2xl font-bold text-stone-900">
-          {messages.faq.privacyTitle}
+          {faqMessages.privacyTitle}
         </h2>
-        <p className="mt-2 text-stone-800">{messages.faq.privacyBody}</p>
+        <p className="mt-2 text-stone-800">{faqMessages.privacyBody}</p>
       </section>
 
       <section id="contacto" className="card mt-10 scroll-mt-24 p-6" aria-labelledby="contact-title">
         <h2 id="contact-title" className="text-2xl font-bold text-stone-900">
-          {messages.faq.contactTitle}
+          {contactFormMessages.contactTitle}
         </h2>
-        <p className="mt-2 mb-4 text-stone-800">{messages.faq.contactIntro}</p>
+        <p className="mt-2 mb-4 text-stone-800">{contactFormMessages.contactIntro}</p>
         <ContactForm />
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { homeMessages } from '../../shared/messages/home';
 import { PageTitle } from '../components/PageTitle';
 import { AppLink } from '../components/AppLink';
 import { RecentMates } from '../features/mates/RecentMates';
@@ -6,9 +6,9 @@ import { RecentMates } from '../features/mates/RecentMates';
 /** Spec §2 Home: hero, welcome card, three feature cards, the latest mates and "Ver Todos los Mates". */
 export function HomePage() {
   const features = [
-    { icon: '🔎', title: messages.home.featureSearchTitle, body: messages.home.featureSearchBody },
-    { icon: '🧉', title: messages.home.featureShareTitle, body: messages.home.featureShareBody },
-    { icon: '💬', title: messages.home.featureConnectTitle, body: messages.home.featureConnectBody },
+    { icon: '🔎', title: homeMessages.featureSearchTitle, body: homeMessages.featureSearchBody },
+    { icon: '🧉', title: homeMessages.featureShareTitle, body: homeMessages.featureShareBody },
+    { icon: '💬', title: homeMessages.featureConnectTitle, body: homeMessages.featureConnectBody },
   ];
   return (
     <>
@@ -16,21 +16,21 @@ export function HomePage() {
       <section className="bg-gradient-to-b from-yerba-800 to-yerba-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {messages.home.headline}
+            {homeMessages.headline}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-yerba-50">{messages.home.subheadline}</p>
+          <p className="mt-4 max-w-2xl text-lg text-yerba-50">{homeMessages.subheadline}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <AppLink
               to="/mates"
               className="btn bg-white px-6 py-3 text-base text-yerba-900 hover:bg-yerba-50"
             >
-              {messages.home.explore}
+              {homeMessages.explore}
             </AppLink>
             <AppLink
               to="/publicar"
               className="btn border-2 border-white px-6 py-3 text-base text-white hover:bg-yerba-800"
             >
-              {messages.home.publish}
+              {homeMessages.publish}
             </AppLink>
           </div>
         </div>
@@ -39,9 +39,9 @@ export function HomePage() {
       <div className="mx-auto max-w-6xl px-4">
         <section className="card -mt-8 p-6 sm:p-8" aria-labelledby="welcome-title">
           <h2 id="welcome-title" className="text-2xl font-bold text-yerba-900">
-            {messages.home.welcomeTitle}
+            {homeMessages.welcomeTitle}
           </h2>
-          <p className="mt-2 text-stone-700">{messages.home.welcomeBody}</p>
+          <p className="mt-2 text-stone-700">{homeMessages.welcomeBody}</p>
         </section>
 
         {/* The three feature cards continue the welcome (their h3s sit under its h2): no region of their own. */}
@@ -59,14 +59,14 @@ export function HomePage() {
 
         <section className="mt-12" aria-labelledby="recent-title">
           <h2 id="recent-title" className="text-2xl font-bold text-yerba-900">
-            {messages.home.recentTitle}
+            {homeMessages.recentTitle}
           </h2>
           <div className="mt-4">
             <RecentMates />
           </div>
           <div className="mt-6 flex justify-center">
             <AppLink to="/mates" className="btn-secondary px-6 py-3">
-              {messages.home.seeAll}
+              {homeMessages.seeAll}
             </AppLink>
           </div>
         </section>

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { fill, formatDetailDistance, formatLongDate, formatPrice } from '../../shared/format';
-import { messages } from '../../shared/messages';
+import { imageMessages } from '../../shared/messages/images';
+import { mateDetailMessages } from '../../shared/messages/mate-detail';
+import { mateMessages } from '../../shared/messages/mates';
 import { publicProfilePath } from '../../shared/app-routes';
 import { PageTitle } from '../components/PageTitle';
 import { PageState } from '../components/PageState';
@@ -38,10 +40,10 @@ export function MateDetailPage() {
     return (
       <PageState
         icon={missing ? '🧭' : '⚠️'}
-        title={missing ? messages.mates.notFound : messages.mates.loadOneFailed}
+        title={missing ? mateMessages.notFound : mateDetailMessages.loadOneFailed}
         action={
           <AppLink to="/mates" className="btn-primary">
-            {messages.mates.back}
+            {mateMessages.back}
           </AppLink>
         }
       />
@@ -54,7 +56,7 @@ export function MateDetailPage() {
     <article className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="mate-title">
       <PageTitle title={m.name} />
       <AppLink to="/mates" className="text-sm font-semibold text-yerba-800 underline">
-        ← {messages.mates.back}
+        ← {mateMessages.back}
       </AppLink>
       <h1 id="mate-title" className="mt-3 text-3xl font-extrabold text-stone-900">
         {m.name}
@@ -75,25 +77,25 @@ export function MateDetailPage() {
               <span aria-hidden="true" className="mr-2 text-4xl">
                 🧉
               </span>
-              {messages.images.noImage}
+              {imageMessages.noImage}
             </div>
           )}
         </div>
 
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <section className="card p-6" aria-label={messages.mates.bookingSection}>
+          <section className="card p-6" aria-label={mateDetailMessages.bookingSection}>
             <div className="flex flex-wrap items-center gap-2">
               <span
                 className={`rounded-full px-3 py-1 text-xs font-bold text-white ${m.available ? 'bg-yerba-700' : 'bg-stone-800'}`}
               >
-                {m.available ? messages.mates.statusAvailable : messages.mates.unavailable}
+                {m.available ? mateMessages.statusAvailable : mateMessages.unavailable}
               </span>
               {m.city && <span className="text-sm text-stone-700">📍 {m.city}</span>}
             </div>
             <p className="mt-3 text-2xl font-extrabold text-yerba-800">{formatPrice(m.pricePerDay)}</p>
             {m.distanceKm !== null && (
               <p className="mt-1 text-stone-700">
-                {fill(messages.mates.distanceFromYou, { distance: formatDetailDistance(m.distanceKm) })}
+                {fill(mateDetailMessages.distanceFromYou, { distance: formatDetailDistance(m.distanceKm) })}
               </p>
             )}
             <div className="mt-6">
@@ -105,32 +107,32 @@ export function MateDetailPage() {
 
           <section className="card p-6" aria-labelledby="host-title">
             <h2 id="host-title" className="text-lg font-bold text-stone-900">
-              {messages.mates.host}
+              {mateDetailMessages.host}
             </h2>
             <div className="mt-3 flex items-center gap-3">
               <Avatar name={m.host.displayName} url={m.host.avatarUrl} size="md" />
               <div>
                 <p className="font-semibold text-stone-900">{m.host.displayName}</p>
                 <p className="text-sm text-stone-700">
-                  {fill(messages.mates.memberSince, { date: formatLongDate(m.host.memberSince) })}
+                  {fill(mateDetailMessages.memberSince, { date: formatLongDate(m.host.memberSince) })}
                 </p>
               </div>
             </div>
             {hostLink && (
               <AppLink to={hostLink} className="btn-secondary mt-4 w-full">
-                {messages.mates.viewProfile}
+                {mateMessages.viewProfile}
               </AppLink>
             )}
           </section>
 
           <section className="card p-6" aria-labelledby="info-title">
             <h2 id="info-title" className="text-lg font-bold text-stone-900">
-              {messages.mates.info}
+              {mateDetailMessages.info}
             </h2>
             <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="text-stone-700">{messages.mates.price}</dt>
+              <dt className="text-stone-700">{mateDetailMessages.price}</dt>
               <dd className="font-semibold text-stone-900">{formatPrice(m.pricePerDay)}</dd>
-              <dt className="text-stone-700">{messages.mates.published}</dt>
+              <dt className="text-stone-700">{mateDetailMessages.published}</dt>
               <dd className="font-semibold text-stone-900">{formatLongDate(m.createdAt)}</dd>
             </dl>
           </section>
@@ -139,17 +141,17 @@ export function MateDetailPage() {
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <section className="card p-6" aria-labelledby="description-title">
             <h2 id="description-title" className="text-xl font-bold text-stone-900">
-              {messages.mates.description}
+              {mateDetailMessages.description}
             </h2>
             <p className="mt-2 whitespace-pre-line text-stone-800">
-              {m.description || messages.mates.noDescription}
+              {m.description || mateDetailMessages.noDescription}
             </p>
           </section>
           <section className="card p-6" aria-labelledby="map-title">
             <h2 id="map-title" className="text-xl font-bold text-stone-900">
-              {messages.mates.mapLabel}
+              {mateDetailMessages.mapLabel}
             </h2>
-            <p className="mt-1 mb-3 text-sm text-stone-700">{messages.mates.mapApproximate}</p>
+            <p className="mt-1 mb-3 text-sm text-stone-700">{mateDetailMessages.mapApproximate}</p>
             {config ? (
               <Suspense fallback={mapPlaceholder}>
                 <MateMap

@@ -2,7 +2,10 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { fill } from '../../shared/format';
-import { messages } from '../../shared/messages';
+import { geoMessages } from '../../shared/messages/geo';
+import { mateListMessages } from '../../shared/messages/mate-list';
+import { mateRuleMessages } from '../../shared/messages/mate-rules';
+import { mateMessages } from '../../shared/messages/mates';
 import { PageTitle } from '../components/PageTitle';
 import { useLoginPrompt } from '../components/LoginPromptProvider';
 import { EmptyState } from '../components/ui/EmptyState';
@@ -45,7 +48,7 @@ export function MatesPage() {
   const apply = async (filters: MateFilters): Promise<boolean> => {
     setProblem(null);
     if (filters.mode === 'city' && !filters.city) {
-      setProblem(messages.mates.cityRequired);
+      setProblem(mateRuleMessages.cityRequired);
       return false;
     }
     if (needsPosition(filters)) {
@@ -55,7 +58,7 @@ export function MatesPage() {
         rememberViewerPosition(current);
         setPosition(current);
       } catch (error) {
-        setProblem(error instanceof GeolocationError ? error.message : messages.geo.unknownError);
+        setProblem(error instanceof GeolocationError ? error.message : geoMessages.unknownError);
         return false;
       } finally {
         setLocating(false);
@@ -97,26 +100,26 @@ export function MatesPage() {
   let empty;
   if (applied.q)
     empty = {
-      title: fill(messages.mates.emptySearch, { q: applied.q }),
-      body: messages.mates.emptySearchBody,
+      title: fill(mateListMessages.emptySearch, { q: applied.q }),
+      body: mateListMessages.emptySearchBody,
     };
   else if (applied.mode === 'city')
     empty = {
-      title: fill(messages.mates.emptyCity, { city: applied.city }),
-      body: messages.mates.emptyCityBody,
+      title: fill(mateListMessages.emptyCity, { city: applied.city }),
+      body: mateListMessages.emptyCityBody,
     };
   else if (applied.mode === 'near')
     empty = {
-      title: fill(messages.mates.emptyNear, { km: applied.radius }),
-      body: messages.mates.emptyNearBody,
+      title: fill(mateListMessages.emptyNear, { km: applied.radius }),
+      body: mateListMessages.emptyNearBody,
     };
-  else empty = { title: messages.mates.emptyNothing, body: messages.mates.emptyNothingBody };
+  else empty = { title: mateListMessages.emptyNothing, body: mateListMessages.emptyNothingBody };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageTitle title={messages.mates.listTitle} />
-      <h1 className="text-3xl font-extrabold text-yerba-900">{messages.mates.listTitle}</h1>
-      <p className="mt-2 text-stone-700">{messages.mates.listIntro}</p>
+      <PageTitle title={mateListMessages.listTitle} />
+      <h1 className="text-3xl font-extrabold text-yerba-900">{mateListMessages.listTitle}</h1>
+      <p className="mt-2 text-stone-700">{mateListMessages.listIntro}</p>
 
       <div className="mt-6" onClickCapture={guardClick} onKeyDownCapture={guardKeys}>
         <div className="hidden md:block">
@@ -127,7 +130,7 @@ export function MatesPage() {
             open={panelOpen}
             onOpenChange={(open) => (signedOut ? openLogin() : setPanelOpen(open))}
           >
-            <Dialog.Trigger className="btn-secondary w-full">{messages.mates.filters}</Dialog.Trigger>
+            <Dialog.Trigger className="btn-secondary w-full">{mateListMessages.filters}</Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
               <Dialog.Content
@@ -139,12 +142,12 @@ export function MatesPage() {
                 }}
               >
                 <div className="mb-4 flex items-center justify-between">
-                  <Dialog.Title className="text-xl font-bold">{messages.mates.filters}</Dialog.Title>
-                  <Dialog.Close className="btn-ghost" aria-label={messages.mates.closeFilters}>
+                  <Dialog.Title className="text-xl font-bold">{mateListMessages.filters}</Dialog.Title>
+                  <Dialog.Close className="btn-ghost" aria-label={mateListMessages.closeFilters}>
                     ×
                   </Dialog.Close>
                 </div>
-                <Dialog.Description className="sr-only">{messages.mates.filtersTitle}</Dialog.Description>
+                <Dialog.Description className="sr-only">{mateListMessages.filtersTitle}</Dialog.Description>
                 <MateFilterForm
                   layout="panel"
                   onApply={(filters) => void applyAndClose(filters)}
@@ -163,15 +166,15 @@ export function MatesPage() {
 
       <section className="mt-8" aria-labelledby="results-title">
         <h2 id="results-title" className="sr-only">
-          {messages.mates.results}
+          {mateMessages.results}
         </h2>
         {waitingForPosition ? (
           <EmptyState
             icon="📍"
             title={
               applied.mode === 'near'
-                ? messages.mates.needLocationForNear
-                : messages.mates.needLocationForDistance
+                ? mateRuleMessages.needLocationForNear
+                : mateRuleMessages.needLocationForDistance
             }
             action={
               <button
@@ -180,21 +183,21 @@ export function MatesPage() {
                 onClick={() => (signedOut ? openLogin() : apply(applied))}
                 disabled={locating}
               >
-                {locating ? messages.geo.locating : messages.geo.useMyLocation}
+                {locating ? geoMessages.locating : geoMessages.useMyLocation}
               </button>
             }
           />
         ) : (
           <MateResults
             query={list}
-            label={messages.mates.listTitle}
+            label={mateListMessages.listTitle}
             empty={
               <EmptyState
                 title={empty.title}
                 body={empty.body}
                 action={
                   <button type="button" className="btn-primary" onClick={signedOut ? openLogin : showAll}>
-                    {messages.mates.seeAll}
+                    {mateListMessages.seeAll}
                   </button>
                 }
               />

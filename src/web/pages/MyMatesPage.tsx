@@ -1,4 +1,5 @@
-import { messages } from '../../shared/messages';
+import { mateOwnerMessages } from '../../shared/messages/mate-owner';
+import { mateMessages } from '../../shared/messages/mates';
 import { PageTitle } from '../components/PageTitle';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { AppLink } from '../components/AppLink';
@@ -11,7 +12,7 @@ import { OwnerMateGrid } from '../features/mates/OwnerMateGrid';
 export function MyMatesPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageTitle title={messages.mates.myMatesTitle} />
+      <PageTitle title={mateOwnerMessages.myMatesTitle} />
       <RequireSignIn>{() => <MyMates />}</RequireSignIn>
     </div>
   );
@@ -22,36 +23,36 @@ function MyMates() {
   return (
     <>
       <AppLink to="/perfil" className="text-sm font-semibold text-yerba-800 underline">
-        ← {messages.mates.backToProfile}
+        ← {mateOwnerMessages.backToProfile}
       </AppLink>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-extrabold text-yerba-900">{messages.mates.myMatesTitle}</h1>
-          <p className="mt-1 text-stone-700">{messages.mates.myMatesIntro}</p>
+          <h1 className="text-3xl font-extrabold text-yerba-900">{mateOwnerMessages.myMatesTitle}</h1>
+          <p className="mt-1 text-stone-700">{mateOwnerMessages.myMatesIntro}</p>
         </div>
         <AppLink to="/publicar" className="btn-primary">
-          {messages.mates.publishAction}
+          {mateOwnerMessages.publishAction}
         </AppLink>
       </div>
       <div className="mt-6">
         {mates.isPending ? (
           <PageSpinner />
         ) : mates.isError ? (
-          <LoadFailed title={messages.mates.loadFailed} onRetry={mates.refetch} />
+          <LoadFailed title={mateMessages.loadFailed} onRetry={mates.refetch} />
         ) : mates.data.length === 0 ? (
           <EmptyState
-            title={messages.mates.myMatesEmpty}
-            body={messages.mates.myMatesEmptyBody}
+            title={mateOwnerMessages.myMatesEmpty}
+            body={mateOwnerMessages.myMatesEmptyBody}
             action={
               <AppLink to="/publicar" className="btn-primary">
-                {messages.mates.publishAction}
+                {mateOwnerMessages.publishAction}
               </AppLink>
             }
           />
         ) : (
           <>
-            <h2 className="sr-only">{messages.mates.results}</h2>
-            <OwnerMateGrid label={messages.mates.myMatesTitle} mates={mates.data} />
+            <h2 className="sr-only">{mateMessages.results}</h2>
+            <OwnerMateGrid label={mateOwnerMessages.myMatesTitle} mates={mates.data} />
           </>
         )}
       </div>

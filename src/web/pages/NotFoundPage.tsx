@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { appMessages } from '../../shared/messages/common';
 import { PageState } from '../components/PageState';
 import { AppLink } from '../components/AppLink';
 
@@ -6,11 +6,11 @@ export function NotFoundPage() {
   return (
     <PageState
       icon="🧭"
-      title={messages.app.notFoundTitle}
-      body={messages.app.notFoundBody}
+      title={appMessages.notFoundTitle}
+      body={appMessages.notFoundBody}
       action={
         <AppLink to="/" className="btn-primary">
-          {messages.app.notFoundAction}
+          {appMessages.notFoundAction}
         </AppLink>
       }
     />

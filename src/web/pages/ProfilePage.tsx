@@ -1,4 +1,5 @@
-import { messages } from '../../shared/messages';
+import { bookingMessages } from '../../shared/messages/bookings';
+import { profileMessages } from '../../shared/messages/profiles';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
 import { RequireSignIn } from '../components/RequireSignIn';
@@ -14,7 +15,7 @@ import { StatCards } from '../features/profiles/StatCards';
 export function ProfilePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <PageTitle title={messages.profile.title} />
+      <PageTitle title={profileMessages.title} />
       <RequireSignIn>{() => <Profile />}</RequireSignIn>
     </div>
   );
@@ -24,7 +25,7 @@ function Profile() {
   const profile = useOwnProfile();
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
-    return <LoadFailed title={messages.profile.loadFailed} onRetry={profile.refetch} />;
+    return <LoadFailed title={profileMessages.loadFailed} onRetry={profile.refetch} />;
   }
   const me = profile.data;
   return (
@@ -36,20 +37,20 @@ function Profile() {
       ) : (
         <section aria-labelledby="publications-title">
           <h2 id="publications-title" className="mb-4 text-2xl font-bold text-stone-900">
-            {messages.profile.publicationsTitle}
+            {profileMessages.publicationsTitle}
           </h2>
           <RegisterPrompt />
         </section>
       )}
       <section aria-labelledby="mine-title">
         <h2 id="mine-title" className="mb-4 text-2xl font-bold text-stone-900">
-          {messages.bookings.mineTitle}
+          {bookingMessages.mineTitle}
         </h2>
         {me.isRegistered ? <GuestBookingList /> : <RegisterPrompt />}
       </section>
       <section aria-labelledby="received-title">
         <h2 id="received-title" className="mb-4 text-2xl font-bold text-stone-900">
-          {messages.bookings.receivedTitle}
+          {bookingMessages.receivedTitle}
         </h2>
         {me.isRegistered ? <HostBookingList /> : <RegisterPrompt />}
       </section>

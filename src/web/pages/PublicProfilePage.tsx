@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { fill, formatLongDate } from '../../shared/format';
-import { messages } from '../../shared/messages';
+import { mateMessages } from '../../shared/messages/mates';
+import { profileMessages } from '../../shared/messages/profiles';
 import { PageTitle } from '../components/PageTitle';
 import { PageState } from '../components/PageState';
 import { AppLink } from '../components/AppLink';
@@ -22,14 +23,14 @@ export function PublicProfilePage() {
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
-    const title = missing ? messages.profile.notFound : messages.profile.loadProfileFailed;
+    const title = missing ? profileMessages.notFound : profileMessages.loadProfileFailed;
     return (
       <PageState
         icon="🧭"
         title={title}
         action={
           <AppLink to="/mates" className="btn-primary">
-            {messages.mates.back}
+            {mateMessages.back}
           </AppLink>
         }
       />
@@ -53,9 +54,9 @@ export function PublicProfilePage() {
             {p.city && ` · ${p.city}`}
           </p>
           <p className="text-sm text-stone-700">
-            {fill(messages.profile.memberSince, { date: formatLongDate(p.memberSince) })}
+            {fill(profileMessages.memberSince, { date: formatLongDate(p.memberSince) })}
           </p>
-          <p className="mt-3 whitespace-pre-line text-stone-900">{p.bio ?? messages.profile.publicNoBio}</p>
+          <p className="mt-3 whitespace-pre-line text-stone-900">{p.bio ?? profileMessages.publicNoBio}</p>
         </div>
       </section>
       <div className="mt-6">
@@ -63,12 +64,12 @@ export function PublicProfilePage() {
       </div>
       <section className="mt-10" aria-labelledby="public-mates-title">
         <h2 id="public-mates-title" className="mb-4 text-2xl font-bold text-stone-900">
-          {fill(messages.profile.matesOf, { name: p.displayName })}
+          {fill(profileMessages.matesOf, { name: p.displayName })}
         </h2>
         {p.mates.length === 0 ? (
-          <EmptyState level={3} title={messages.profile.noPublicMates} />
+          <EmptyState level={3} title={profileMessages.noPublicMates} />
         ) : (
-          <MateGrid label={fill(messages.profile.matesOf, { name: p.displayName })}>
+          <MateGrid label={fill(profileMessages.matesOf, { name: p.displayName })}>
             {p.mates.map((mate) => (
               <li key={mate.id}>
                 <MateCard mate={mate} actions={<ViewDetails mateId={mate.id} name={mate.name} />} />

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '../../shared/messages';
+import { mateFormMessages } from '../../shared/messages/mate-form';
 import type { SessionUser } from '../../shared/schemas/session';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
@@ -31,24 +31,24 @@ export function PublishPage() {
             try {
               await publish.mutateAsync({ fields, photo });
             } catch (error) {
-              toast.error(errorMessage(error, messages.mates.publishFailed));
+              toast.error(errorMessage(error, mateFormMessages.publishFailed));
               throw error;
             }
-            toast.success(messages.mates.publishSuccess);
+            toast.success(mateFormMessages.publishSuccess);
             navigate('/mis-mates');
           }}
         />
       </div>
     ) : (
-      <RegisterPrompt text={messages.mates.mustRegisterToPublish} />
+      <RegisterPrompt text={mateFormMessages.mustRegisterToPublish} />
     );
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <PageTitle title={messages.mates.publishTitle} />
-      <h1 className="text-3xl font-extrabold text-yerba-900">{messages.mates.publishTitle}</h1>
-      <p className="mt-2 mb-6 text-stone-700">{messages.mates.publishIntro}</p>
-      <RequireSignIn level={2} title={messages.mates.mustSignInToPublish} body={null}>
+      <PageTitle title={mateFormMessages.publishTitle} />
+      <h1 className="text-3xl font-extrabold text-yerba-900">{mateFormMessages.publishTitle}</h1>
+      <p className="mt-2 mb-6 text-stone-700">{mateFormMessages.publishIntro}</p>
+      <RequireSignIn level={2} title={mateFormMessages.mustSignInToPublish} body={null}>
         {form}
       </RequireSignIn>
     </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { messages } from '../../shared/messages';
+import { appMessages } from '../../shared/messages/common';
 import { Footer } from '../components/layout/Footer';
 import { TopBar } from '../components/layout/TopBar';
 import { Spinner } from '../components/ui/Spinner';
@@ -52,7 +52,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {messages.app.skipToContent}
+        {appMessages.skipToContent}
       </a>
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed top-0 right-0 left-0 z-50 h-1 animate-pulse bg-yerba-500" />

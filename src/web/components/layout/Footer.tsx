@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { appMessages, footerMessages, navMessages } from '../../../shared/messages/common';
 import { AppLink } from '../AppLink';
 import { Logo } from './Logo';
 
@@ -7,16 +7,16 @@ const linkClass = 'rounded text-sm text-stone-700 underline-offset-4 hover:text-
 /** Spec §2 footer: Enlaces, Información (all to /faq), copyright 2025 and a social link. */
 export function Footer({ signedIn, instagramUrl }: { signedIn: boolean; instagramUrl: string | null }) {
   const enlaces = [
-    { to: '/', label: messages.nav.home },
-    { to: '/mates', label: messages.nav.browse },
-    { to: '/publicar', label: messages.nav.publish },
-    { to: signedIn ? '/perfil' : '/', label: messages.nav.profile },
+    { to: '/', label: navMessages.home },
+    { to: '/mates', label: navMessages.browse },
+    { to: '/publicar', label: navMessages.publish },
+    { to: signedIn ? '/perfil' : '/', label: navMessages.profile },
   ];
   const informacion = [
-    { to: '/faq#faq-top', label: messages.footer.help },
-    { to: '/faq#contacto', label: messages.footer.contact },
-    { to: '/faq#terminos', label: messages.footer.terms },
-    { to: '/faq#privacidad', label: messages.footer.privacy },
+    { to: '/faq#faq-top', label: footerMessages.help },
+    { to: '/faq#contacto', label: footerMessages.contact },
+    { to: '/faq#terminos', label: footerMessages.terms },
+    { to: '/faq#privacidad', label: footerMessages.privacy },
   ];
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
@@ -25,17 +25,17 @@ export function Footer({ signedIn, instagramUrl }: { signedIn: boolean; instagra
           <div className="flex items-center gap-2">
             <Logo />
           </div>
-          <p className="mt-3 text-sm text-stone-700">{messages.app.tagline}</p>
+          <p className="mt-3 text-sm text-stone-700">{appMessages.tagline}</p>
         </div>
-        <FooterLinks id="footer-links" title={messages.footer.links} links={enlaces} />
-        <FooterLinks id="footer-info" title={messages.footer.information} links={informacion} />
+        <FooterLinks id="footer-links" title={footerMessages.links} links={enlaces} />
+        <FooterLinks id="footer-info" title={footerMessages.information} links={informacion} />
       </div>
       <div className="border-t border-stone-200">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-stone-700 sm:flex-row">
-          <p>{messages.app.footerCopyright}</p>
+          <p>{appMessages.footerCopyright}</p>
           {instagramUrl && (
             <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {messages.footer.social}
+              {footerMessages.social}
             </a>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { appMessages } from '../../../shared/messages/common';
 
 export function Logo() {
   return (
@@ -9,7 +9,7 @@ export function Logo() {
         <rect x="36" y="10" width="4" height="22" rx="2" transform="rotate(20 38 21)" fill="#e6e2d3" />
         <ellipse cx="32" cy="26" rx="14" ry="4" fill="#6fa35a" />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight text-yerba-800">{messages.app.name}</span>
+      <span className="text-xl font-extrabold tracking-tight text-yerba-800">{appMessages.name}</span>
     </>
   );
 }

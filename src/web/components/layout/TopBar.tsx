@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
+import { appMessages, navMessages } from '../../../shared/messages/common';
 import { AppLink, AppNavLink } from '../AppLink';
 import { LineIcon } from '../ui/LineIcon';
 import { Logo } from './Logo';
 
 const LINKS = [
-  { to: '/', label: messages.nav.home, end: true },
-  { to: '/mates', label: messages.nav.browse, end: false },
-  { to: '/publicar', label: messages.nav.publish, end: false },
-  { to: '/faq', label: messages.nav.faq, end: false },
+  { to: '/', label: navMessages.home, end: true },
+  { to: '/mates', label: navMessages.browse, end: false },
+  { to: '/publicar', label: navMessages.publish, end: false },
+  { to: '/faq', label: navMessages.faq, end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -46,12 +46,12 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
         <AppLink
           to="/"
           className="mr-2 flex items-center gap-2 rounded-lg"
-          aria-label={`${messages.app.name}, ${messages.nav.home}`}
+          aria-label={`${appMessages.name}, ${navMessages.home}`}
           onClick={close}
         >
           <Logo />
         </AppLink>
-        <nav aria-label={messages.nav.mainNavigation} className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={navMessages.mainNavigation} className="hidden flex-1 items-center gap-1 md:flex">
           {LINKS.map((link) => (
             <AppNavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
               {link.label}
@@ -65,7 +65,7 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
           className="btn-ghost md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-navigation"
-          aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+          aria-label={menuOpen ? navMessages.closeMenu : navMessages.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <LineIcon path={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
@@ -74,7 +74,7 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
       {menuOpen && (
         <nav
           id="mobile-navigation"
-          aria-label={messages.nav.mainNavigation}
+          aria-label={navMessages.mainNavigation}
           className="border-t border-stone-200 px-4 py-2 md:hidden"
         >
           <ul className="flex flex-col gap-1">

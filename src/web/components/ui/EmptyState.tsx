@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
+import { appMessages } from '../../../shared/messages/common';
 
 /** What a list or page shows when it has nothing (or could not load): icon, title, text, an action. */
 export function EmptyState({
@@ -46,7 +46,7 @@ export function LoadFailed({
       title={title}
       action={
         <button type="button" className="btn-primary" onClick={() => void onRetry()}>
-          {messages.app.retry}
+          {appMessages.retry}
         </button>
       }
     />

@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/messages';
+import { appMessages } from '../../../shared/messages/common';
 
 /** A spinner whose label screen readers hear; `visible` also shows it (pages that say what they wait for). */
 export function Spinner({
-  label = messages.app.loading,
+  label = appMessages.loading,
   visible = false,
 }: {
   label?: string;

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../../shared/messages';
+import { authMessages } from '../../../shared/messages/auth';
+import { sessionMessages } from '../../../shared/messages/session';
 import { FormField } from '../../components/FormField';
 import { errorMessage } from '../../lib/api';
 import { useEmailLink, usePasswordSignIn } from './api';
@@ -22,9 +23,9 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
   if (link.isSuccess) {
     return (
       <div className="mt-6" role="status">
-        <p className="font-medium text-yerba-900">{messages.auth.linkSent}</p>
+        <p className="font-medium text-yerba-900">{authMessages.linkSent}</p>
         <button type="button" className="btn-ghost mt-3" onClick={onBack}>
-          {messages.auth.back}
+          {authMessages.back}
         </button>
       </div>
     );
@@ -32,7 +33,7 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
 
   return (
     <form className="mt-6 flex flex-col gap-3" onSubmit={submitPassword('sign-in')} noValidate>
-      <FormField id={`${id}-email`} label={messages.auth.emailLabel}>
+      <FormField id={`${id}-email`} label={authMessages.emailLabel}>
         {(control) => (
           <input
             {...control}
@@ -45,9 +46,9 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
         )}
       </FormField>
       <button type="button" className="btn-secondary" disabled={busy} onClick={() => link.mutate(email)}>
-        {messages.auth.sendLink}
+        {authMessages.sendLink}
       </button>
-      <FormField id={`${id}-password`} label={messages.auth.passwordLabel}>
+      <FormField id={`${id}-password`} label={authMessages.passwordLabel}>
         {(control) => (
           <input
             {...control}
@@ -61,7 +62,7 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
       </FormField>
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" className="btn-primary flex-1" disabled={busy}>
-          {messages.auth.signInWithPassword}
+          {authMessages.signInWithPassword}
         </button>
         <button
           type="button"
@@ -69,16 +70,16 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
           disabled={busy}
           onClick={submitPassword('sign-up')}
         >
-          {messages.auth.createAccount}
+          {authMessages.createAccount}
         </button>
       </div>
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {errorMessage(problem, messages.auth.signInFailed)}
+          {errorMessage(problem, sessionMessages.signInFailed)}
         </p>
       )}
       <button type="button" className="btn-ghost" onClick={onBack}>
-        {messages.auth.back}
+        {authMessages.back}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { messages } from '../../../shared/messages';
+import { authMessages } from '../../../shared/messages/auth';
+import { sessionMessages } from '../../../shared/messages/session';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useLoginPrompt } from '../../components/LoginPromptProvider';
@@ -25,7 +26,7 @@ export function LoginModal() {
 
   const continueWithGoogle = async () => {
     if (config?.googleSignIn === 'unavailable') {
-      setProblem(messages.auth.googleUnavailable);
+      setProblem(authMessages.googleUnavailable);
       return;
     }
     setRedirecting(true);
@@ -33,7 +34,7 @@ export function LoginModal() {
       await signInWithGoogle();
     } catch (error) {
       console.warn('Error signing in with Google:', error);
-      setProblem(errorMessage(error, messages.auth.signInFailed));
+      setProblem(errorMessage(error, sessionMessages.signInFailed));
       setRedirecting(false);
     }
   };
@@ -50,10 +51,10 @@ export function LoginModal() {
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="text-2xl font-extrabold text-yerba-900">
-            {messages.auth.modalTitle}
+            {authMessages.modalTitle}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-stone-700">
-            {messages.auth.modalSubtitle}
+            {authMessages.modalSubtitle}
           </Dialog.Description>
           {step === 'options' ? (
             <div className="mt-6 flex flex-col gap-3">
@@ -64,11 +65,11 @@ export function LoginModal() {
                 disabled={redirecting}
               >
                 <GoogleMark />
-                {messages.auth.continueWithGoogle}
+                {authMessages.continueWithGoogle}
               </button>
               {config?.emailSignIn && (
                 <button type="button" className="btn-secondary py-3" onClick={() => setStep('email')}>
-                  {messages.auth.continueWithEmail}
+                  {authMessages.continueWithEmail}
                 </button>
               )}
               {problem && (
@@ -80,7 +81,7 @@ export function LoginModal() {
           ) : (
             <EmailSignInForm onBack={() => setStep('options')} onSignedIn={() => onOpenChange(false)} />
           )}
-          <Dialog.Close className="btn-ghost mt-4 w-full">{messages.auth.keepExploring}</Dialog.Close>
+          <Dialog.Close className="btn-ghost mt-4 w-full">{authMessages.keepExploring}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '../../../shared/messages';
+import { registrationMessages } from '../../../shared/messages/registration';
 import { FormField } from '../../components/FormField';
 import { registrationSchema, type RegistrationInput } from '../../../shared/schemas/session';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
@@ -42,8 +42,8 @@ export function RegistrationForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField
         id="publicName"
-        label={messages.registration.publicName}
-        hint={messages.registration.publicNameHint}
+        label={registrationMessages.publicName}
+        hint={registrationMessages.publicNameHint}
         error={errors.publicName?.message}
       >
         {(control) => (
@@ -61,8 +61,8 @@ export function RegistrationForm({
         name="city"
         render={({ field }) => (
           <PlaceCombobox
-            label={messages.registration.city}
-            hint={messages.registration.cityHint}
+            label={registrationMessages.city}
+            hint={registrationMessages.cityHint}
             value={field.value ?? null}
             onChange={field.onChange}
           />
@@ -80,11 +80,11 @@ export function RegistrationForm({
             {...form.register('acceptTerms')}
           />
           <label htmlFor="acceptTerms" className="text-sm text-stone-800">
-            {messages.registration.acceptTerms}
+            {registrationMessages.acceptTerms}
           </label>
         </div>
         <AppLink to="/faq#terminos" className="mt-1 ml-8 inline-block text-sm text-yerba-800 underline">
-          {messages.registration.readTerms}
+          {registrationMessages.readTerms}
         </AppLink>
         {errors.acceptTerms && (
           <p id="acceptTerms-error" className="field-error">
@@ -95,12 +95,12 @@ export function RegistrationForm({
 
       {register.isError && !(register.error instanceof ApiError && register.error.fields.publicName) && (
         <p role="alert" className="field-error">
-          {errorMessage(register.error, messages.registration.failed)}
+          {errorMessage(register.error, registrationMessages.failed)}
         </p>
       )}
 
       <button type="submit" className="btn-primary py-3" disabled={register.isPending}>
-        {register.isPending ? messages.registration.submitting : messages.registration.submit}
+        {register.isPending ? registrationMessages.submitting : registrationMessages.submit}
       </button>
     </form>
   );

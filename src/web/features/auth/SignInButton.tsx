@@ -1,11 +1,11 @@
-import { messages } from '../../../shared/messages';
+import { navMessages } from '../../../shared/messages/common';
 import { useLoginPrompt } from '../../components/LoginPromptProvider';
 
 export function SignInButton() {
   const { openLogin } = useLoginPrompt();
   return (
     <button type="button" className="btn-primary" onClick={openLogin}>
-      {messages.nav.signIn}
+      {navMessages.signIn}
     </button>
   );
 }

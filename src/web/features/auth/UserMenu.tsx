@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { navMessages } from '../../../shared/messages/common';
+import { sessionMessages } from '../../../shared/messages/session';
 import type { SessionUser } from '../../../shared/schemas/session';
 import { AppLink } from '../../components/AppLink';
 import { useToast } from '../../components/ToastProvider';
@@ -16,16 +17,16 @@ export function UserMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen
   const toast = useToast();
   const signOut = useSignOut();
   const items = [
-    { to: '/perfil', label: messages.nav.profile },
-    ...(user.role === 'host' ? [{ to: '/mis-mates', label: messages.nav.myMates }] : []),
-    { to: '/conversations', label: messages.nav.conversations },
-    { to: '/faq', label: messages.nav.faqLong },
+    { to: '/perfil', label: navMessages.profile },
+    ...(user.role === 'host' ? [{ to: '/mis-mates', label: navMessages.myMates }] : []),
+    { to: '/conversations', label: navMessages.conversations },
+    { to: '/faq', label: navMessages.faqLong },
   ];
 
   const onSignOut = () =>
     signOut.mutate(undefined, {
       onSuccess: ({ forced }) => {
-        if (forced) toast.error(messages.auth.signOutFailed);
+        if (forced) toast.error(sessionMessages.signOutFailed);
         navigate('/');
       },
     });
@@ -53,7 +54,7 @@ export function UserMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut} disabled={signOut.isPending}>
-            {messages.nav.signOut}
+            {navMessages.signOut}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

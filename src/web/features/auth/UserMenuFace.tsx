@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { navMessages } from '../../../shared/messages/common';
 import type { SessionUser } from '../../../shared/schemas/session';
 import { Avatar } from '../../components/ui/Avatar';
 
@@ -6,7 +6,7 @@ export const userMenuTriggerClass =
   'flex items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-stone-100 sm:pr-3';
 
 export const userMenuLabel = (user: SessionUser) =>
-  `${messages.nav.userMenu}: ${user.displayName}, ${user.roleLabel}`;
+  `${navMessages.userMenu}: ${user.displayName}, ${user.roleLabel}`;
 
 /** What the user menu's button shows: initial avatar, name and role label (spec §2). */
 export function UserMenuFace({ user }: { user: SessionUser }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { fill, formatPrice, formatShortDate } from '../../../shared/format';
 import { bookingStatusLabel } from '../../../shared/labels';
-import { messages } from '../../../shared/messages';
+import { bookingMessages } from '../../../shared/messages/bookings';
+import { mateMessages } from '../../../shared/messages/mates';
 import type { BookingItem } from '../../../shared/schemas/bookings';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
@@ -57,7 +58,7 @@ function BookingRow({
             {booking.mate.deleted ? (
               <>
                 {booking.mate.name}{' '}
-                <span className="font-normal text-stone-600">({messages.mates.deletedMate})</span>
+                <span className="font-normal text-stone-600">({mateMessages.deletedMate})</span>
               </>
             ) : (
               <AppLink to={`/mates/${booking.mate.id}`} className="hover:underline">
@@ -67,17 +68,17 @@ function BookingRow({
           </p>
           <p className="flex items-center gap-2 text-sm text-stone-700">
             <Avatar name={person.displayName} url={person.avatarUrl} />
-            {fill(side === 'received' ? messages.bookings.requestedBy : messages.bookings.hostedBy, {
+            {fill(side === 'received' ? bookingMessages.requestedBy : bookingMessages.hostedBy, {
               name: person.displayName,
             })}
           </p>
           <p className="text-sm text-stone-700">
             {formatPrice(booking.mate.pricePerDay)} ·{' '}
-            {fill(messages.bookings.requestedOn, { date: formatShortDate(booking.createdAt) })}
+            {fill(bookingMessages.requestedOn, { date: formatShortDate(booking.createdAt) })}
           </p>
           {booking.message && (
             <p className="mt-1 text-sm text-stone-800 italic">
-              {fill(messages.bookings.yourMessage, { message: booking.message })}
+              {fill(bookingMessages.yourMessage, { message: booking.message })}
             </p>
           )}
         </div>
@@ -106,13 +107,13 @@ function ListFrame({
   const bookings = useBookings(side);
   if (bookings.isPending) return <PageSpinner />;
   if (bookings.isError) {
-    return <LoadFailed level={3} title={messages.bookings.loadFailed} onRetry={bookings.refetch} />;
+    return <LoadFailed level={3} title={bookingMessages.loadFailed} onRetry={bookings.refetch} />;
   }
   if (bookings.data.length === 0) return <>{empty}</>;
   return (
     <ul
       className="flex flex-col gap-3"
-      aria-label={side === 'received' ? messages.bookings.receivedTitle : messages.bookings.mineTitle}
+      aria-label={side === 'received' ? bookingMessages.receivedTitle : bookingMessages.mineTitle}
     >
       {bookings.data.map(render)}
     </ul>
@@ -124,9 +125,9 @@ const coordinate = (booking: BookingItem) =>
     <AppLink
       to={`/conversations/${booking.conversationId}`}
       className="btn-secondary"
-      aria-label={`${messages.bookings.coordinate}: ${booking.mate.name}`}
+      aria-label={`${bookingMessages.coordinate}: ${booking.mate.name}`}
     >
-      {messages.bookings.coordinate}
+      {bookingMessages.coordinate}
     </AppLink>
   );
 
@@ -155,7 +156,7 @@ export function HostBookingList() {
   return (
     <ListFrame
       side="received"
-      empty={<EmptyState level={3} icon="📭" title={messages.bookings.emptyReceived} />}
+      empty={<EmptyState level={3} icon="📭" title={bookingMessages.emptyReceived} />}
       render={(booking) => {
         const rowBusy = busy.get(booking.id) ?? null;
         const button = (kind: BookingAction, className: string) => (
@@ -212,10 +213,10 @@ export function GuestBookingList() {
         <EmptyState
           level={3}
           icon="🧉"
-          title={messages.bookings.emptyMine}
+          title={bookingMessages.emptyMine}
           action={
             <AppLink to="/mates" className="btn-primary">
-              {messages.bookings.findMates}
+              {bookingMessages.findMates}
             </AppLink>
           }
         />
@@ -233,15 +234,15 @@ export function GuestBookingList() {
                   type="button"
                   className="btn-ghost text-red-800"
                   aria-disabled={pendingId === booking.id}
-                  aria-label={`${messages.bookings.withdraw}: ${booking.mate.name}`}
+                  aria-label={`${bookingMessages.withdraw}: ${booking.mate.name}`}
                   onClick={() => withdraw(booking)}
                 >
-                  {messages.bookings.withdraw}
+                  {bookingMessages.withdraw}
                 </button>
               )}
               {booking.status === 'cancelled' && booking.cancelledBy === 'host' && (
                 <AppLink to="/mates" className="btn-secondary">
-                  {messages.bookings.findOthers}
+                  {bookingMessages.findOthers}
                 </AppLink>
               )}
             </>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS, REDIRECT_AFTER_BOOKING_MS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { bookingMessages } from '../../../shared/messages/bookings';
+import { conversationMessages } from '../../../shared/messages/conversations';
+import { mateDetailMessages } from '../../../shared/messages/mate-detail';
+import { mateMessages } from '../../../shared/messages/mates';
 import type { MateDetail } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
 import { MessageBox } from '../../components/MessageBox';
@@ -33,14 +36,14 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
   if (!user) {
     return (
       <button type="button" className="btn-primary w-full py-3" onClick={openLogin}>
-        {messages.mates.signInToBook}
+        {mateDetailMessages.signInToBook}
       </button>
     );
   }
   if (mate.viewer.isOwner) {
     return (
       <p className="rounded-lg bg-stone-100 px-4 py-3 text-center font-semibold text-stone-800">
-        {messages.mates.ownMate}
+        {mateDetailMessages.ownMate}
       </p>
     );
   }
@@ -53,20 +56,22 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
         role="status"
       >
         <p className="font-bold">
-          {confirmed ? messages.mates.bookingConfirmed : messages.mates.bookingPending}
+          {confirmed ? mateDetailMessages.bookingConfirmed : mateMessages.bookingPending}
         </p>
-        {!confirmed && <p className="text-sm">{messages.mates.bookingPendingHint}</p>}
+        {!confirmed && <p className="text-sm">{mateDetailMessages.bookingPendingHint}</p>}
         {booking.conversationId && (
           <AppLink to={`/conversations/${booking.conversationId}`} className="btn-secondary mt-3 w-full">
-            {messages.bookings.coordinate}
+            {bookingMessages.coordinate}
           </AppLink>
         )}
       </div>
     );
   }
-  if (!isRegistered) return <RegisterPrompt text={messages.bookings.mustRegister} />;
+  if (!isRegistered) return <RegisterPrompt text={bookingMessages.mustRegister} />;
   if (!mate.available)
-    return <p className="rounded-lg bg-stone-100 px-4 py-3 text-stone-800">{messages.mates.notBookable}</p>;
+    return (
+      <p className="rounded-lg bg-stone-100 px-4 py-3 text-stone-800">{mateDetailMessages.notBookable}</p>
+    );
   return <BookingForm mateId={mate.id} onBooked={goToChatSoon} />;
 }
 
@@ -79,17 +84,17 @@ function BookingForm({ mateId, onBooked }: { mateId: string; onBooked(conversati
   const submit = async () => {
     if (create.isPending || create.isSuccess) return;
     if (message.length > CONTACT_MESSAGE_MAX) {
-      setProblem(messages.bookings.messageTooLong);
+      setProblem(bookingMessages.messageTooLong);
       return;
     }
     setProblem(null);
     try {
       const { conversationId } = await create.mutateAsync(message);
-      toast.success(messages.bookings.created, { duration: LONG_TOAST_MS });
+      toast.success(bookingMessages.created, { duration: LONG_TOAST_MS });
       // Spec §4: the chat opens two seconds after booking, once the confirmation has been read.
       onBooked(conversationId);
     } catch (error) {
-      toast.error(errorMessage(error, messages.bookings.createFailed), { duration: LONG_TOAST_MS });
+      toast.error(errorMessage(error, bookingMessages.createFailed), { duration: LONG_TOAST_MS });
     }
   };
 
@@ -103,12 +108,12 @@ function BookingForm({ mateId, onBooked }: { mateId: string; onBooked(conversati
     >
       {/* The booking message is optional: Enter adds a line, only the button books (no accidental booking). */}
       <MessageBox
-        label={messages.bookings.messageLabel}
+        label={bookingMessages.messageLabel}
         value={message}
         onChange={setMessage}
         max={CONTACT_MESSAGE_MAX}
-        counter={messages.conversations.contactCounter}
-        placeholder={messages.bookings.messagePlaceholder}
+        counter={conversationMessages.contactCounter}
+        placeholder={bookingMessages.messagePlaceholder}
         error={problem}
       />
       <button
@@ -116,7 +121,7 @@ function BookingForm({ mateId, onBooked }: { mateId: string; onBooked(conversati
         className="btn-primary w-full py-3"
         aria-disabled={create.isPending || create.isSuccess}
       >
-        {create.isPending ? messages.bookings.booking : messages.bookings.book}
+        {create.isPending ? bookingMessages.booking : bookingMessages.book}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { fill, formatShortDate } from '../../../shared/format';
 import { bookingStatusLabel } from '../../../shared/labels';
-import { messages } from '../../../shared/messages';
+import { bookingMessages } from '../../../shared/messages/bookings';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import type { BookingAction } from './api';
 import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
@@ -34,17 +34,17 @@ export function BookingSummaryCard({
   return (
     <section ref={card} tabIndex={-1} className="card p-4 outline-none" aria-labelledby="booking-card-title">
       <h2 id="booking-card-title" className="text-sm font-semibold text-stone-600">
-        {messages.bookings.summaryTitle}
+        {bookingMessages.summaryTitle}
       </h2>
       {!booking ? (
-        <p className="mt-1 text-stone-800">{messages.bookings.noBooking}</p>
+        <p className="mt-1 text-stone-800">{bookingMessages.noBooking}</p>
       ) : (
         <>
           <p className="mt-1 text-lg font-bold text-stone-900">
             {bookingStatusLabel(booking.status, booking.cancelledBy)}
           </p>
           <p className="text-sm text-stone-700">
-            {fill(messages.bookings.requestedOn, { date: formatShortDate(booking.createdAt) })}
+            {fill(bookingMessages.requestedOn, { date: formatShortDate(booking.createdAt) })}
           </p>
           {booking.message && <p className="mt-2 text-sm text-stone-800 italic">“{booking.message}”</p>}
           <div className="mt-3 flex flex-wrap gap-2">

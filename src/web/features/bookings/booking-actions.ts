@@ -1,6 +1,6 @@
 import { LONG_TOAST_MS } from '../../../shared/constants';
 import { fill } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { bookingMessages } from '../../../shared/messages/bookings';
 import { useToast } from '../../components/ToastProvider';
 import { errorMessage } from '../../lib/api';
 import { useBookingAction, type BookingAction } from './api';
@@ -11,28 +11,28 @@ export const BOOKING_ACTION_TEXT: Record<
   { label: string; busy: string; done: string; failed: string }
 > = {
   confirm: {
-    label: messages.bookings.confirm,
-    busy: messages.bookings.confirming,
-    done: messages.bookings.confirmedToast,
-    failed: messages.bookings.confirmFailed,
+    label: bookingMessages.confirm,
+    busy: bookingMessages.confirming,
+    done: bookingMessages.confirmedToast,
+    failed: bookingMessages.confirmFailed,
   },
   reject: {
-    label: messages.bookings.reject,
-    busy: messages.bookings.rejecting,
-    done: messages.bookings.rejectedToast,
-    failed: messages.bookings.rejectFailed,
+    label: bookingMessages.reject,
+    busy: bookingMessages.rejecting,
+    done: bookingMessages.rejectedToast,
+    failed: bookingMessages.rejectFailed,
   },
   complete: {
-    label: messages.bookings.markReturned,
-    busy: messages.bookings.updating,
-    done: messages.bookings.returnedToast,
-    failed: messages.bookings.updateFailed,
+    label: bookingMessages.markReturned,
+    busy: bookingMessages.updating,
+    done: bookingMessages.returnedToast,
+    failed: bookingMessages.updateFailed,
   },
   withdraw: {
-    label: messages.bookings.withdraw,
-    busy: messages.bookings.updating,
-    done: messages.bookings.withdrawnToast,
-    failed: messages.bookings.updateFailed,
+    label: bookingMessages.withdraw,
+    busy: bookingMessages.updating,
+    done: bookingMessages.withdrawnToast,
+    failed: bookingMessages.updateFailed,
   },
 };
 

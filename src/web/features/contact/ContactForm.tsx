@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { contactFormMessages } from '../../../shared/messages/contact-form';
 import { FormField } from '../../components/FormField';
 import { contactFormSchema, type ContactFormInput } from '../../../shared/schemas/contact';
 import { api, ApiError } from '../../lib/api';
@@ -56,25 +56,27 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', messages.faq.nameLabel, 'text', 'name')}
-        {field('email', messages.faq.emailLabel, 'email', 'email')}
+        {field('name', contactFormMessages.nameLabel, 'text', 'name')}
+        {field('email', contactFormMessages.emailLabel, 'email', 'email')}
       </div>
-      {field('city', messages.faq.cityLabel, 'text', 'address-level2')}
-      {field('comments', messages.faq.commentsLabel, 'textarea')}
+      {field('city', contactFormMessages.cityLabel, 'text', 'address-level2')}
+      {field('comments', contactFormMessages.commentsLabel, 'textarea')}
       <div role="status">
         {send.isSuccess && (
           <p className="rounded-lg bg-yerba-100 px-4 py-3 font-semibold text-yerba-900">
-            {messages.faq.success}
+            {contactFormMessages.success}
           </p>
         )}
       </div>
       <div role="alert">
         {send.isError && (
-          <p className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">{messages.faq.error}</p>
+          <p className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">
+            {contactFormMessages.error}
+          </p>
         )}
       </div>
       <button type="submit" className="btn-primary self-start px-6 py-3" disabled={send.isPending}>
-        {send.isPending ? messages.faq.submitting : messages.faq.submit}
+        {send.isPending ? contactFormMessages.submitting : contactFormMessages.submit}
       </button>
     </form>
   );

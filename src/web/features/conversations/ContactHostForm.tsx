@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { conversationMessages } from '../../../shared/messages/conversations';
 import type { MateDetail } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
 import { MessageBox } from '../../components/MessageBox';
@@ -21,22 +21,22 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
 
   const send = async () => {
     if (contact.isPending) return;
-    if (!content.trim()) return setProblem(messages.conversations.contactRequired);
-    if (content.length > CONTACT_MESSAGE_MAX) return setProblem(messages.conversations.contactTooLong);
+    if (!content.trim()) return setProblem(conversationMessages.contactRequired);
+    if (content.length > CONTACT_MESSAGE_MAX) return setProblem(conversationMessages.contactTooLong);
     setProblem(null);
     try {
       await contact.mutateAsync(content);
       setContent('');
-      toast.success(messages.conversations.contactSent, { duration: LONG_TOAST_MS });
+      toast.success(conversationMessages.contactSent, { duration: LONG_TOAST_MS });
     } catch (error) {
-      setProblem(errorMessage(error, messages.conversations.createFailed));
+      setProblem(errorMessage(error, conversationMessages.createFailed));
     }
   };
 
   return (
     <section className="card p-6" aria-labelledby="contact-title">
       <h2 id="contact-title" className="text-lg font-bold text-stone-900">
-        {messages.conversations.contactTitle}
+        {conversationMessages.contactTitle}
       </h2>
       <form
         className="mt-3 flex flex-col gap-3"
@@ -46,25 +46,25 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
         }}
       >
         <MessageBox
-          label={messages.conversations.contactLabel}
+          label={conversationMessages.contactLabel}
           value={content}
           onChange={setContent}
           onSend={() => void send()}
           max={CONTACT_MESSAGE_MAX}
-          counter={messages.conversations.contactCounter}
-          placeholder={messages.conversations.contactPlaceholder}
-          hint={messages.conversations.composerHint}
+          counter={conversationMessages.contactCounter}
+          placeholder={conversationMessages.contactPlaceholder}
+          hint={conversationMessages.composerHint}
           error={problem}
         />
         <button type="submit" className="btn-secondary" disabled={contact.isPending}>
-          {contact.isPending ? messages.conversations.sending : messages.conversations.contactSend}
+          {contact.isPending ? conversationMessages.sending : conversationMessages.contactSend}
         </button>
         {conversationId && (
           <AppLink
             to={`/conversations/${conversationId}`}
             className="text-center text-sm font-semibold text-yerba-800 underline"
           >
-            {messages.conversations.openChat}
+            {conversationMessages.openChat}
           </AppLink>
         )}
       </form>

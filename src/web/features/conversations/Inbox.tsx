@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { fill, formatConversationTime } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { conversationMessages } from '../../../shared/messages/conversations';
+import { mateMessages } from '../../../shared/messages/mates';
 import { publicProfilePath } from '../../../shared/app-routes';
 import type { ConversationSummary } from '../../../shared/schemas/conversations';
 import { AppLink } from '../../components/AppLink';
@@ -15,20 +16,20 @@ type Tab = 'all' | 'unread' | 'archived';
 const TABS: Array<{ value: Tab; label: string; empty: string; filter(c: ConversationSummary): boolean }> = [
   {
     value: 'all',
-    label: messages.conversations.tabAll,
-    empty: messages.conversations.empty,
+    label: conversationMessages.tabAll,
+    empty: conversationMessages.empty,
     filter: (c) => !c.archived,
   },
   {
     value: 'unread',
-    label: messages.conversations.tabUnread,
-    empty: messages.conversations.emptyUnread,
+    label: conversationMessages.tabUnread,
+    empty: conversationMessages.emptyUnread,
     filter: (c) => !c.archived && c.unreadCount > 0,
   },
   {
     value: 'archived',
-    label: messages.conversations.tabArchived,
-    empty: messages.conversations.emptyArchived,
+    label: conversationMessages.tabArchived,
+    empty: conversationMessages.emptyArchived,
     filter: (c) => c.archived,
   },
 ];
@@ -40,7 +41,7 @@ export function Inbox() {
   if (inbox.isError) {
     return (
       <div role="alert">
-        <LoadFailed title={messages.conversations.loadFailed} onRetry={inbox.refetch} />
+        <LoadFailed title={conversationMessages.loadFailed} onRetry={inbox.refetch} />
       </div>
     );
   }
@@ -48,7 +49,7 @@ export function Inbox() {
   return (
     <Tabs.Root defaultValue="all">
       <Tabs.List
-        aria-label={messages.conversations.title}
+        aria-label={conversationMessages.title}
         className="flex gap-1 overflow-x-auto border-b border-stone-200"
       >
         {TABS.map((tab) => (
@@ -69,7 +70,7 @@ export function Inbox() {
               <EmptyState
                 icon="💬"
                 title={tab.empty}
-                body={tab.value === 'all' ? messages.conversations.emptyBody : undefined}
+                body={tab.value === 'all' ? conversationMessages.emptyBody : undefined}
               />
             ) : (
               <ul className="flex flex-col gap-2">
@@ -97,7 +98,7 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
       // The item leaves this tab: keep keyboard focus on the tabs rather than losing it.
       document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
     } catch {
-      toast.error(messages.conversations.archiveFailed);
+      toast.error(conversationMessages.archiveFailed);
     }
   };
 
@@ -106,7 +107,7 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
       {profile ? (
         <AppLink
           to={profile}
-          aria-label={`${messages.mates.viewProfile}: ${c.otherUser.displayName}`}
+          aria-label={`${mateMessages.viewProfile}: ${c.otherUser.displayName}`}
           className="rounded-full"
         >
           <Avatar name={c.otherUser.displayName} url={c.otherUser.avatarUrl} size="md" />
@@ -124,12 +125,12 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
           <span className="shrink-0 text-xs text-stone-600">{formatConversationTime(when)}</span>
         </span>
         <span className="block truncate text-sm text-stone-700">
-          {fill(messages.conversations.about, { mate: c.mate.name })}
-          {c.mate.deleted && ` (${messages.mates.deletedMate})`}
+          {fill(conversationMessages.about, { mate: c.mate.name })}
+          {c.mate.deleted && ` (${mateMessages.deletedMate})`}
         </span>
         {c.lastMessage && (
           <span className="block truncate text-sm text-stone-800">
-            {c.lastMessage.fromMe && `${messages.conversations.you}: `}
+            {c.lastMessage.fromMe && `${conversationMessages.you}: `}
             {c.lastMessage.content}
           </span>
         )}
@@ -137,10 +138,7 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
       {c.unreadCount > 0 && (
         <span className="rounded-full bg-yerba-700 px-2 py-0.5 text-xs font-bold text-white">
           {c.unreadCount}
-          <span className="sr-only">
-            {' '}
-            {fill(messages.conversations.unreadCount, { count: c.unreadCount })}
-          </span>
+          <span className="sr-only"> {fill(conversationMessages.unreadCount, { count: c.unreadCount })}</span>
         </span>
       )}
       <button
@@ -148,9 +146,9 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
         className="btn-ghost shrink-0 px-2"
         onClick={toggle}
         aria-disabled={archive.isPending}
-        aria-label={`${c.archived ? messages.conversations.unarchive : messages.conversations.archive}: ${c.otherUser.displayName}, ${c.mate.name}`}
+        aria-label={`${c.archived ? conversationMessages.unarchive : conversationMessages.archive}: ${c.otherUser.displayName}, ${c.mate.name}`}
       >
-        {c.archived ? messages.conversations.unarchive : messages.conversations.archive}
+        {c.archived ? conversationMessages.unarchive : conversationMessages.archive}
       </button>
     </li>
   );

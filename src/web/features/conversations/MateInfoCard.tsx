@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { conversationMessages } from '../../../shared/messages/conversations';
+import { mateMessages } from '../../../shared/messages/mates';
 import type { ConversationDetail } from '../../../shared/schemas/conversations';
 import { AppLink } from '../../components/AppLink';
 
@@ -17,11 +18,11 @@ export function MateInfoCard({ mate }: { mate: ConversationDetail['mate'] }) {
       )}
       <div className="p-4">
         <h2 id="mate-info-title" className="text-sm font-semibold text-stone-600">
-          {messages.conversations.mateInfo}
+          {conversationMessages.mateInfo}
         </h2>
         <p className="font-bold text-stone-900">{mate.name}</p>
         {mate.deleted ? (
-          <p className="text-sm text-stone-700">{messages.mates.deletedMate}</p>
+          <p className="text-sm text-stone-700">{mateMessages.deletedMate}</p>
         ) : (
           <>
             <p className="text-sm text-stone-700">
@@ -29,7 +30,7 @@ export function MateInfoCard({ mate }: { mate: ConversationDetail['mate'] }) {
               {mate.city && ` · ${mate.city}`}
             </p>
             <AppLink to={`/mates/${mate.id}`} className="btn-secondary mt-3 w-full">
-              {messages.conversations.viewMate}
+              {conversationMessages.viewMate}
             </AppLink>
           </>
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CHAT_AREA_HEIGHT_PX, CHAT_MESSAGE_MAX } from '../../../shared/constants';
 import { formatConversationTime } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { conversationMessages } from '../../../shared/messages/conversations';
 import type { ConversationDetail } from '../../../shared/schemas/conversations';
 import { MessageBox } from '../../components/MessageBox';
 import { errorMessage } from '../../lib/api';
@@ -23,14 +23,14 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
   const send = async () => {
     if (sendMessage.isPending) return;
     const content = draft.trim();
-    if (!content) return setProblem(messages.conversations.emptyMessage);
-    if (content.length > CHAT_MESSAGE_MAX) return setProblem(messages.conversations.messageTooLong);
+    if (!content) return setProblem(conversationMessages.emptyMessage);
+    if (content.length > CHAT_MESSAGE_MAX) return setProblem(conversationMessages.messageTooLong);
     setProblem(null);
     try {
       await sendMessage.mutateAsync(content);
       setDraft('');
     } catch (error) {
-      setProblem(errorMessage(error, messages.conversations.sendFailed));
+      setProblem(errorMessage(error, conversationMessages.sendFailed));
     }
   };
 
@@ -39,12 +39,12 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
       <div
         ref={log}
         role="log"
-        aria-label={messages.conversations.messagesLabel}
+        aria-label={conversationMessages.messagesLabel}
         aria-live="polite"
         className="flex-1 overflow-y-auto bg-crema p-4"
       >
         <ol className="flex min-h-full flex-col gap-3">
-          {count === 0 && <li className="m-auto text-stone-700">{messages.conversations.noMessages}</li>}
+          {count === 0 && <li className="m-auto text-stone-700">{conversationMessages.noMessages}</li>}
           {conversation.messages.map((message) => {
             const mine = message.senderId === myId;
             return (
@@ -53,7 +53,7 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
                 className={`flex max-w-[85%] flex-col ${mine ? 'self-end items-end' : 'self-start items-start'}`}
               >
                 <span className="sr-only">
-                  {mine ? messages.conversations.you : conversation.otherUser.displayName}:{' '}
+                  {mine ? conversationMessages.you : conversation.otherUser.displayName}:{' '}
                 </span>
                 <p
                   className={`rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${mine ? 'rounded-br-sm bg-yerba-700 text-white' : 'rounded-bl-sm border border-stone-200 bg-white text-stone-900'}`}
@@ -77,19 +77,19 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
       >
         <div className="flex-1">
           <MessageBox
-            label={messages.conversations.composerLabel}
+            label={conversationMessages.composerLabel}
             value={draft}
             onChange={setDraft}
             onSend={() => void send()}
             max={CHAT_MESSAGE_MAX}
-            counter={messages.conversations.counter}
-            hint={messages.conversations.composerHint}
+            counter={conversationMessages.counter}
+            hint={conversationMessages.composerHint}
             error={problem}
             rows={2}
           />
         </div>
         <button type="submit" className="btn-primary sm:mb-7" disabled={sendMessage.isPending}>
-          {sendMessage.isPending ? messages.conversations.sending : messages.conversations.send}
+          {sendMessage.isPending ? conversationMessages.sending : conversationMessages.send}
         </button>
       </form>
     </div>

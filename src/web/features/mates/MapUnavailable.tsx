@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { mateDetailMessages } from '../../../shared/messages/mate-detail';
 
 /** "Mapa no disponible": in place of the map when its tiles, its code or its settings could not load. */
 export function MapUnavailable() {
@@ -7,7 +7,7 @@ export function MapUnavailable() {
       role="status"
       className="flex h-72 items-center justify-center rounded-xl bg-stone-100 text-stone-700"
     >
-      {messages.mates.mapUnavailable}
+      {mateDetailMessages.mapUnavailable}
     </div>
   );
 }

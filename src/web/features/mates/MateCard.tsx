@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { fill, formatListDistance, formatPrice, formatShortDate } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { imageMessages } from '../../../shared/messages/images';
+import { mateMessages } from '../../../shared/messages/mates';
 import type { MateSummary } from '../../../shared/schemas/mates';
 
 /** Spec §2 mate card: image or "Sin imagen", status badge, price, title, description, city, host, date, distance. */
@@ -14,8 +15,7 @@ export function MateCard({
   status?: { text: string; positive: boolean };
   actions: ReactNode;
 }) {
-  const badge =
-    status?.text ?? (mate.available ? messages.mates.statusAvailable : messages.mates.unavailable);
+  const badge = status?.text ?? (mate.available ? mateMessages.statusAvailable : mateMessages.unavailable);
   const positive = status?.positive ?? mate.available;
   return (
     <article className="card flex flex-col overflow-hidden" aria-labelledby={`mate-${mate.id}-title`}>
@@ -35,7 +35,7 @@ export function MateCard({
             <span aria-hidden="true" className="mr-2 text-3xl">
               🧉
             </span>
-            {messages.images.noImage}
+            {imageMessages.noImage}
           </div>
         )}
         <span
@@ -56,17 +56,17 @@ export function MateCard({
               <span aria-hidden="true">📍 </span>
               {mate.city}
               {mate.distanceKm !== null && (
-                <> · {fill(messages.mates.distanceAway, { distance: formatListDistance(mate.distanceKm) })}</>
+                <> · {fill(mateMessages.distanceAway, { distance: formatListDistance(mate.distanceKm) })}</>
               )}
             </li>
           )}
           <li>
             <span aria-hidden="true">👤 </span>
-            {fill(messages.mates.hostedBy, { name: mate.host.displayName })}
+            {fill(mateMessages.hostedBy, { name: mate.host.displayName })}
           </li>
           <li>
             <span aria-hidden="true">🗓️ </span>
-            {fill(messages.mates.publishedOn, { date: formatShortDate(mate.createdAt) })}
+            {fill(mateMessages.publishedOn, { date: formatShortDate(mate.createdAt) })}
           </li>
         </ul>
         <div className="mt-3 flex flex-wrap gap-2">{actions}</div>

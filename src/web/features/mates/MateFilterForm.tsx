@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fill } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { geoMessages } from '../../../shared/messages/geo';
+import { mateListMessages } from '../../../shared/messages/mate-list';
 import { LIST_RADII_KM } from '../../../shared/constants';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { DEFAULT_FILTERS, sameFilters, type MateFilters, type SortOption } from './filters';
@@ -55,25 +56,25 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
     <form
       onSubmit={submit}
       className={layout === 'bar' ? 'card flex flex-col gap-4 p-4' : 'flex flex-col gap-5'}
-      aria-label={messages.mates.filtersTitle}
+      aria-label={mateListMessages.filtersTitle}
     >
       <div className={layout === 'bar' ? 'grid gap-4 lg:grid-cols-[2fr_3fr]' : 'flex flex-col gap-5'}>
         <div>
           <label htmlFor={`${id}-q`} className="field-label">
-            {messages.mates.searchLabel}
+            {mateListMessages.searchLabel}
           </label>
           <input
             id={`${id}-q`}
             type="search"
             className="field-input"
-            placeholder={messages.mates.searchPlaceholder}
+            placeholder={mateListMessages.searchPlaceholder}
             value={draft.q}
             maxLength={100}
             onChange={(event) => change({ q: event.target.value })}
           />
         </div>
         <fieldset>
-          <legend className="field-label">{messages.mates.locationMode}</legend>
+          <legend className="field-label">{mateListMessages.locationMode}</legend>
           <div className="flex flex-wrap items-start gap-2">
             <button
               type="button"
@@ -81,7 +82,7 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               aria-pressed={draft.mode === 'near'}
               onClick={() => change({ mode: draft.mode === 'near' ? 'all' : 'near' })}
             >
-              {messages.mates.nearMe}
+              {mateListMessages.nearMe}
             </button>
             <button
               type="button"
@@ -89,12 +90,12 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               aria-pressed={draft.mode === 'city'}
               onClick={() => change({ mode: draft.mode === 'city' ? 'all' : 'city' })}
             >
-              {messages.mates.byCity}
+              {mateListMessages.byCity}
             </button>
             {draft.mode === 'near' && (
               <div className="flex items-center gap-2">
                 <label htmlFor={`${id}-radius`} className="text-sm font-semibold text-stone-800">
-                  {messages.mates.radiusLabel}
+                  {mateListMessages.radiusLabel}
                 </label>
                 <select
                   id={`${id}-radius`}
@@ -104,7 +105,7 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
                 >
                   {LIST_RADII_KM.map((km) => (
                     <option key={km} value={km}>
-                      {fill(messages.mates.radiusOption, { km })}
+                      {fill(mateListMessages.radiusOption, { km })}
                     </option>
                   ))}
                 </select>
@@ -114,7 +115,7 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
           {draft.mode === 'city' && (
             <div className="mt-3">
               <PlaceCombobox
-                label={messages.mates.cityLabel}
+                label={mateListMessages.cityLabel}
                 value={cityPlace}
                 onChange={(place) => {
                   setCityPlace(place);
@@ -129,7 +130,7 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
         className={`flex flex-col gap-3 ${layout === 'bar' ? 'lg:flex-row lg:items-end lg:justify-between' : ''}`}
       >
         <fieldset>
-          <legend className="field-label">{messages.mates.sortLabel}</legend>
+          <legend className="field-label">{mateListMessages.sortLabel}</legend>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -137,7 +138,7 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               aria-pressed={sort === 'date'}
               onClick={() => onSort('date')}
             >
-              {messages.mates.sortRecent}
+              {mateListMessages.sortRecent}
             </button>
             <button
               type="button"
@@ -145,14 +146,14 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               aria-pressed={sort === 'price_asc' || sort === 'price_desc'}
               aria-label={
                 sort === 'price_asc'
-                  ? messages.mates.sortPriceAsc
+                  ? mateListMessages.sortPriceAsc
                   : sort === 'price_desc'
-                    ? messages.mates.sortPriceDesc
-                    : messages.mates.sortPrice
+                    ? mateListMessages.sortPriceDesc
+                    : mateListMessages.sortPrice
               }
               onClick={() => onSort(priceSort)}
             >
-              {messages.mates.sortPrice}
+              {mateListMessages.sortPrice}
               {sort === 'price_asc' && <span aria-hidden="true"> ↑</span>}
               {sort === 'price_desc' && <span aria-hidden="true"> ↓</span>}
             </button>
@@ -162,16 +163,16 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               aria-pressed={sort === 'distance'}
               onClick={() => onSort('distance')}
             >
-              {messages.mates.sortDistance}
+              {mateListMessages.sortDistance}
             </button>
           </div>
         </fieldset>
         <div className="flex gap-2">
           <button type="button" className="btn-ghost" onClick={clear}>
-            {messages.mates.clearFilters}
+            {mateListMessages.clearFilters}
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? messages.geo.locating : messages.mates.applyFilters}
+            {busy ? geoMessages.locating : mateListMessages.applyFilters}
           </button>
         </div>
       </div>

@@ -2,7 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fill } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { appMessages } from '../../../shared/messages/common';
+import { geoMessages } from '../../../shared/messages/geo';
+import { mateFormMessages } from '../../../shared/messages/mate-form';
 import { FormField } from '../../components/FormField';
 import type { Place } from '../../../shared/schemas/common';
 import { MATE_DESCRIPTION_MAX, MATE_NAME_MAX } from '../../../shared/constants';
@@ -70,7 +72,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
       );
     } catch (error) {
       form.setError('location', {
-        message: error instanceof GeolocationError ? error.message : messages.geo.unknownError,
+        message: error instanceof GeolocationError ? error.message : geoMessages.unknownError,
       });
     } finally {
       setLocating(false);
@@ -80,7 +82,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
   const submit = form.handleSubmit(
     async (values) => {
       // A refused pick was already cleared (the photo is optional); only a kept photo the server refused blocks.
-      if (photo && photoError) return toast.error(messages.mates.fixErrors);
+      if (photo && photoError) return toast.error(mateFormMessages.fixErrors);
       const parsed = mateFormSchema.parse(values);
       try {
         await onSubmit(parsed, photo);
@@ -94,19 +96,19 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
         }
       }
     },
-    () => toast.error(messages.mates.fixErrors),
+    () => toast.error(mateFormMessages.fixErrors),
   );
 
   const fieldError = (name: keyof MateFormValues) => errors[name]?.message as string | undefined;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <FormField id={`${id}-name`} label={messages.mates.nameLabel} error={fieldError('name')}>
+      <FormField id={`${id}-name`} label={mateFormMessages.nameLabel} error={fieldError('name')}>
         {(control) => (
           <input
             {...control}
             className="field-input"
-            placeholder={messages.mates.namePlaceholder}
+            placeholder={mateFormMessages.namePlaceholder}
             maxLength={MATE_NAME_MAX + 20}
             {...form.register('name')}
           />
@@ -115,8 +117,8 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
 
       <FormField
         id={`${id}-description`}
-        label={messages.mates.descriptionLabel}
-        hint={fill(messages.mates.counter, { count: description.length })}
+        label={mateFormMessages.descriptionLabel}
+        hint={fill(mateFormMessages.counter, { count: description.length })}
         hintClassName={`field-hint text-right ${description.length > MATE_DESCRIPTION_MAX ? 'font-bold text-red-800' : ''}`}
         error={fieldError('description')}
       >
@@ -124,7 +126,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
           <textarea
             {...control}
             className="field-input min-h-32"
-            placeholder={messages.mates.descriptionPlaceholder}
+            placeholder={mateFormMessages.descriptionPlaceholder}
             {...form.register('description')}
           />
         )}
@@ -132,8 +134,8 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
 
       <FormField
         id={`${id}-price`}
-        label={messages.mates.priceLabel}
-        hint={messages.mates.priceHint}
+        label={mateFormMessages.priceLabel}
+        hint={mateFormMessages.priceHint}
         error={fieldError('pricePerDay')}
       >
         {(control) => (
@@ -154,8 +156,8 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
         name="location"
         render={({ field }) => (
           <PlaceCombobox
-            label={messages.mates.locationLabel}
-            hint={messages.mates.locationHint}
+            label={mateFormMessages.locationLabel}
+            hint={mateFormMessages.locationHint}
             value={field.value}
             onChange={(place) => field.onChange(place)}
             error={
@@ -169,7 +171,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
                 onClick={useMyLocation}
                 disabled={locating}
               >
-                {locating ? messages.geo.locating : messages.geo.useMyLocation}
+                {locating ? geoMessages.locating : geoMessages.useMyLocation}
               </button>
             }
           />
@@ -180,8 +182,8 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
         <div>
           <FormField
             id={`${id}-photo`}
-            label={messages.mates.photoLabel}
-            hint={messages.mates.photoHint}
+            label={mateFormMessages.photoLabel}
+            hint={mateFormMessages.photoHint}
             error={photoError ?? undefined}
           >
             {(control) => (
@@ -205,7 +207,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
             <figure className="mt-3 flex flex-col items-start gap-2">
               <img
                 src={preview}
-                alt={messages.mates.photoPreview}
+                alt={mateFormMessages.photoPreview}
                 className="max-h-64 rounded-xl object-cover"
               />
               <button
@@ -218,7 +220,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
                   photoInput.current?.focus();
                 }}
               >
-                {messages.mates.removePhoto}
+                {mateFormMessages.removePhoto}
               </button>
             </figure>
           )}
@@ -227,16 +229,16 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-ghost" onClick={onCancel}>
-          {messages.mates.cancel}
+          {appMessages.cancel}
         </button>
         <button type="submit" className="btn-primary px-6 py-3" disabled={submitting}>
           {mode === 'publish'
             ? submitting
-              ? messages.mates.publishing
-              : messages.mates.publish
+              ? mateFormMessages.publishing
+              : mateFormMessages.publish
             : submitting
-              ? messages.mates.saving
-              : messages.mates.save}
+              ? mateFormMessages.saving
+              : mateFormMessages.save}
         </button>
       </div>
     </form>

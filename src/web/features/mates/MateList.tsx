@@ -1,7 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fill } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { mateListMessages } from '../../../shared/messages/mate-list';
+import { mateMessages } from '../../../shared/messages/mates';
 import type { MateList as MateListPage, MateSummary } from '../../../shared/schemas/mates';
 import { LoadFailed } from '../../components/ui/EmptyState';
 import { PageSpinner, Spinner } from '../../components/ui/Spinner';
@@ -26,7 +27,7 @@ interface Props {
 export function MateResults({ query, empty, label, actionsFor }: Props) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    return <LoadFailed title={messages.mates.loadFailed} onRetry={query.refetch} />;
+    return <LoadFailed title={mateMessages.loadFailed} onRetry={query.refetch} />;
   }
   const mates = query.data?.pages.flatMap((page) => page.mates) ?? [];
   if (mates.length === 0) return <>{empty}</>;
@@ -34,9 +35,9 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
     <>
       <p role="status" className="mb-3 text-sm text-stone-700">
         {mates.length === 1
-          ? messages.mates.resultsOne
-          : fill(messages.mates.resultsCount, { count: mates.length })}
-        {query.hasNextPage && messages.mates.resultsMore}
+          ? mateListMessages.resultsOne
+          : fill(mateListMessages.resultsCount, { count: mates.length })}
+        {query.hasNextPage && mateListMessages.resultsMore}
       </p>
       <MateGrid label={label}>
         {mates.map((mate) => (
@@ -55,7 +56,7 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
             onClick={() => query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
           >
-            {query.isFetchingNextPage ? <Spinner /> : messages.mates.loadMore}
+            {query.isFetchingNextPage ? <Spinner /> : mateListMessages.loadMore}
           </button>
         </div>
       )}

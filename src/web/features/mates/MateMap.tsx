@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_ZOOM } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { mateDetailMessages } from '../../../shared/messages/mate-detail';
 import { MapUnavailable } from './MapUnavailable';
 
 /** After this many tiles fail, the map is declared unavailable rather than shown half grey. */
@@ -32,7 +32,9 @@ export function MateMap({ latitude, longitude, radiusMeters, tileUrl, attributio
       scrollWheelZoom: false,
       zoomControl: false,
     });
-    L.control.zoom({ zoomInTitle: messages.mates.zoomIn, zoomOutTitle: messages.mates.zoomOut }).addTo(map);
+    L.control
+      .zoom({ zoomInTitle: mateDetailMessages.zoomIn, zoomOutTitle: mateDetailMessages.zoomOut })
+      .addTo(map);
     let failures = 0;
     L.tileLayer(tileUrl, { attribution, minZoom: MAP_ZOOM.min, maxZoom: MAP_ZOOM.max })
       .on('tileerror', () => {
@@ -56,7 +58,7 @@ export function MateMap({ latitude, longitude, radiusMeters, tileUrl, attributio
     <div
       ref={container}
       role="region"
-      aria-label={messages.mates.mapKeyboard}
+      aria-label={mateDetailMessages.mapKeyboard}
       className="h-72 w-full overflow-hidden rounded-xl"
     />
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PROFILE_MATE_CARDS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { mateMessages } from '../../../shared/messages/mates';
+import { profileMessages } from '../../../shared/messages/profiles';
 import type { OwnMate } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
@@ -11,14 +12,14 @@ import { ownerState } from './owner-state';
 
 /** A mate with a request waiting is spoken for: it counts as Reservado, not Disponible. */
 const CHIPS: Array<{ value: string; label: string; keep(mate: OwnMate): boolean }> = [
-  { value: 'all', label: messages.profile.chipAll, keep: () => true },
-  { value: 'available', label: messages.profile.chipAvailable, keep: (m) => ownerState(m) === 'available' },
+  { value: 'all', label: profileMessages.chipAll, keep: () => true },
+  { value: 'available', label: profileMessages.chipAvailable, keep: (m) => ownerState(m) === 'available' },
   {
     value: 'reserved',
-    label: messages.profile.chipReserved,
+    label: profileMessages.chipReserved,
     keep: (m) => ['reserved', 'pending'].includes(ownerState(m)),
   },
-  { value: 'inactive', label: messages.profile.chipInactive, keep: (m) => ownerState(m) === 'inactive' },
+  { value: 'inactive', label: profileMessages.chipInactive, keep: (m) => ownerState(m) === 'inactive' },
 ];
 
 /** Spec §2 /perfil "Mis Publicaciones": chips with counts, at most 6 cards, Ver Todos and Publicar. */
@@ -31,29 +32,29 @@ export function MyPublications() {
     <section aria-labelledby="publications-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="publications-title" className="text-2xl font-bold text-stone-900">
-          {messages.profile.publicationsTitle}
+          {profileMessages.publicationsTitle}
         </h2>
         <div className="flex gap-2">
           <AppLink to="/mis-mates" className="btn-ghost">
-            {messages.profile.seeAll}
+            {profileMessages.seeAll}
           </AppLink>
           <AppLink to="/publicar" className="btn-primary">
-            {messages.profile.publish}
+            {profileMessages.publish}
           </AppLink>
         </div>
       </div>
       {mates.isPending ? (
         <PageSpinner />
       ) : mates.isError ? (
-        <LoadFailed level={3} title={messages.mates.loadFailed} onRetry={mates.refetch} />
+        <LoadFailed level={3} title={mateMessages.loadFailed} onRetry={mates.refetch} />
       ) : mates.data.length === 0 ? (
         <EmptyState
           level={3}
-          title={messages.profile.noPublications}
-          body={messages.profile.noPublicationsBody}
+          title={profileMessages.noPublications}
+          body={profileMessages.noPublicationsBody}
           action={
             <AppLink to="/publicar" className="btn-primary">
-              {messages.profile.publish}
+              {profileMessages.publish}
             </AppLink>
           }
         />
@@ -61,7 +62,7 @@ export function MyPublications() {
         <>
           <div
             role="group"
-            aria-label={messages.profile.publicationsTitle}
+            aria-label={profileMessages.publicationsTitle}
             className="mb-4 flex flex-wrap gap-2"
           >
             {CHIPS.map((c) => (
@@ -77,10 +78,10 @@ export function MyPublications() {
             ))}
           </div>
           {mates.data.filter(current.keep).length === 0 ? (
-            <EmptyState level={3} title={messages.profile.noPublicationsInChip} />
+            <EmptyState level={3} title={profileMessages.noPublicationsInChip} />
           ) : (
             <OwnerMateGrid
-              label={`${messages.profile.publicationsTitle}: ${current.label}`}
+              label={`${profileMessages.publicationsTitle}: ${current.label}`}
               mates={mates.data.filter(current.keep).slice(0, PROFILE_MATE_CARDS)}
             />
           )}

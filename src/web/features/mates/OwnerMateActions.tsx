@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useLocation } from 'react-router';
 import { fill } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { appMessages } from '../../../shared/messages/common';
+import { mateOwnerMessages } from '../../../shared/messages/mate-owner';
 import type { MateSummary, OwnMate } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
 import { useToast } from '../../components/ToastProvider';
@@ -26,16 +27,16 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
       ? null
       : state === 'inactive'
         ? {
-            label: messages.mates.activate,
+            label: mateOwnerMessages.activate,
             mutation: reactivate,
-            success: messages.mates.reactivated,
-            failure: messages.mates.reactivateFailed,
+            success: mateOwnerMessages.reactivated,
+            failure: mateOwnerMessages.reactivateFailed,
           }
         : {
-            label: messages.mates.pause,
+            label: mateOwnerMessages.pause,
             mutation: pause,
-            success: messages.mates.paused,
-            failure: messages.mates.pauseFailed,
+            success: mateOwnerMessages.paused,
+            failure: mateOwnerMessages.pauseFailed,
           };
 
   // mutateAsync, not mutate(…, callbacks): the card may re-render away before the server answers.
@@ -55,9 +56,9 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
         to={`/editar-mate/${mate.id}`}
         state={{ from: `${location.pathname}${location.search}` }}
         className="btn-secondary"
-        aria-label={`${messages.mates.edit}: ${mate.name}`}
+        aria-label={`${mateOwnerMessages.edit}: ${mate.name}`}
       >
-        {messages.mates.edit}
+        {mateOwnerMessages.edit}
       </AppLink>
       {toggle && (
         <button
@@ -87,9 +88,9 @@ function DeleteMateDialog({ mate }: { mate: MateSummary }) {
     try {
       await remove.mutateAsync(mate.id);
       deleted.current = true;
-      toast.success(messages.mates.deleted);
+      toast.success(mateOwnerMessages.deleted);
     } catch {
-      toast.error(messages.mates.deleteFailed);
+      toast.error(mateOwnerMessages.deleteFailed);
     }
     setOpen(false);
   };
@@ -104,9 +105,9 @@ function DeleteMateDialog({ mate }: { mate: MateSummary }) {
     <AlertDialog.Root open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
       <AlertDialog.Trigger
         className="btn-ghost text-red-800"
-        aria-label={`${messages.mates.delete}: ${mate.name}`}
+        aria-label={`${mateOwnerMessages.delete}: ${mate.name}`}
       >
-        {messages.mates.delete}
+        {mateOwnerMessages.delete}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -115,17 +116,17 @@ function DeleteMateDialog({ mate }: { mate: MateSummary }) {
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
         >
           <AlertDialog.Title className="text-xl font-bold text-stone-900">
-            {fill(messages.mates.deleteTitle, { name: mate.name })}
+            {fill(mateOwnerMessages.deleteTitle, { name: mate.name })}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-stone-700">
-            {messages.mates.deleteBody}
+            {mateOwnerMessages.deleteBody}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel className="btn-ghost" disabled={remove.isPending}>
-              {messages.mates.cancel}
+              {appMessages.cancel}
             </AlertDialog.Cancel>
             <AlertDialog.Action className="btn-danger" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? messages.mates.deleting : messages.mates.deleteConfirm}
+              {remove.isPending ? mateOwnerMessages.deleting : mateOwnerMessages.deleteConfirm}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

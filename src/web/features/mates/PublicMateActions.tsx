@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { mateMessages } from '../../../shared/messages/mates';
 import { AppLink } from '../../components/AppLink';
 import { useLoginPrompt } from '../../components/LoginPromptProvider';
 import { useSession } from '../../lib/session';
@@ -7,17 +7,17 @@ import { useSession } from '../../lib/session';
 export function ViewDetails({ mateId, name }: { mateId: string; name: string }) {
   const { user, loading } = useSession();
   const { openLogin } = useLoginPrompt();
-  const label = `${messages.mates.viewDetails}: ${name}`;
+  const label = `${mateMessages.viewDetails}: ${name}`;
   if (!user && !loading) {
     return (
       <button type="button" className="btn-primary w-full" aria-label={label} onClick={openLogin}>
-        {messages.mates.viewDetails}
+        {mateMessages.viewDetails}
       </button>
     );
   }
   return (
     <AppLink to={`/mates/${mateId}`} className="btn-primary w-full" aria-label={label}>
-      {messages.mates.viewDetails}
+      {mateMessages.viewDetails}
     </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { homeMessages } from '../../../shared/messages/home';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useRecentMates } from './api';
@@ -11,9 +11,9 @@ export function RecentMates() {
   if (recent.isPending) return <PageSpinner />;
   const mates = recent.data?.mates ?? [];
   // Spec §8: a failed list load shows the empty state.
-  if (mates.length === 0) return <EmptyState title={messages.home.recentEmpty} />;
+  if (mates.length === 0) return <EmptyState title={homeMessages.recentEmpty} />;
   return (
-    <MateGrid label={messages.home.recentTitle}>
+    <MateGrid label={homeMessages.recentTitle}>
       {mates.map((mate) => (
         <li key={mate.id}>
           <MateCard mate={mate} actions={<ViewDetails mateId={mate.id} name={mate.name} />} />

@@ -1,5 +1,5 @@
 import { mateStatusLabel } from '../../../shared/labels';
-import { messages } from '../../../shared/messages';
+import { mateMessages } from '../../../shared/messages/mates';
 import type { OwnMate } from '../../../shared/schemas/mates';
 
 export type OwnerState = 'available' | 'pending' | 'reserved' | 'inactive';
@@ -13,7 +13,7 @@ export function ownerState(mate: OwnMate): OwnerState {
 export function ownerBadge(mate: OwnMate) {
   const state = ownerState(mate);
   return {
-    text: state === 'pending' ? messages.mates.bookingPending : mateStatusLabel(mate.status),
+    text: state === 'pending' ? mateMessages.bookingPending : mateStatusLabel(mate.status),
     positive: state === 'available',
   };
 }

@@ -1,6 +1,6 @@
 import { BADGE_CAP } from '../../../shared/constants';
 import { fill } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { notificationMessages } from '../../../shared/messages/notifications';
 import { LineIcon } from '../../components/ui/LineIcon';
 
 export const bellTriggerClass =
@@ -12,9 +12,7 @@ export function badgeText(count: number) {
 }
 
 export const bellLabel = (count: number) =>
-  count > 0
-    ? fill(messages.notifications.bellUnread, { count: badgeText(count) })
-    : messages.notifications.bell;
+  count > 0 ? fill(notificationMessages.bellUnread, { count: badgeText(count) }) : notificationMessages.bell;
 
 export function BellFace({ count }: { count: number }) {
   return (

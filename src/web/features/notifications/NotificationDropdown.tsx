@@ -3,7 +3,8 @@ import { Popover } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { NOTIFICATIONS_OPEN } from '../../../shared/constants';
 import { formatNotificationTime } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { appMessages } from '../../../shared/messages/common';
+import { notificationMessages } from '../../../shared/messages/notifications';
 import type { NotificationItem } from '../../../shared/schemas/notifications';
 import { AppLink } from '../../components/AppLink';
 import { Spinner } from '../../components/ui/Spinner';
@@ -32,7 +33,7 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
   const openItem = (item: NotificationItem) => {
     setOpen(false);
     if (!item.isRead)
-      markRead.mutate(item.id, { onError: () => toast.error(messages.notifications.markReadFailed) });
+      markRead.mutate(item.id, { onError: () => toast.error(notificationMessages.markReadFailed) });
     if (item.link) navigate(item.link);
   };
 
@@ -45,22 +46,22 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label={messages.notifications.title}
+          aria-label={notificationMessages.title}
           className="z-50 flex max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
-            <h2 className="font-bold text-stone-900">{messages.notifications.title}</h2>
+            <h2 className="font-bold text-stone-900">{notificationMessages.title}</h2>
             {unread > 0 && (
               <button
                 type="button"
                 className="text-sm font-semibold text-yerba-800 underline"
                 onClick={() =>
                   markAll.mutate(undefined, {
-                    onError: () => toast.error(messages.notifications.markReadFailed),
+                    onError: () => toast.error(notificationMessages.markReadFailed),
                   })
                 }
               >
-                {messages.notifications.markAllRead}
+                {notificationMessages.markAllRead}
               </button>
             )}
           </div>
@@ -71,13 +72,13 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
               </div>
             ) : list.isError ? (
               <div role="alert" className="flex flex-col items-center gap-2 p-6 text-center">
-                <p className="text-stone-800">{messages.notifications.loadFailed}</p>
+                <p className="text-stone-800">{notificationMessages.loadFailed}</p>
                 <button type="button" className="btn-secondary" onClick={() => list.refetch()}>
-                  {messages.app.retry}
+                  {appMessages.retry}
                 </button>
               </div>
             ) : items.length === 0 ? (
-              <p className="p-6 text-center text-stone-700">{messages.notifications.empty}</p>
+              <p className="p-6 text-center text-stone-700">{notificationMessages.empty}</p>
             ) : (
               <ul className="divide-y divide-stone-100">
                 {items.map((item) => (
@@ -104,17 +105,17 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
                       </span>
                       {!item.isRead && (
                         <span className="mt-1.5 h-2.5 w-2.5 rounded-full bg-yerba-700">
-                          <span className="sr-only">{messages.notifications.unread}</span>
+                          <span className="sr-only">{notificationMessages.unread}</span>
                         </span>
                       )}
                     </button>
                     <button
                       type="button"
                       className="mt-1 rounded-lg px-2 py-1 text-stone-600 hover:bg-stone-100 hover:text-red-800"
-                      aria-label={`${messages.notifications.delete}: ${item.text}`}
+                      aria-label={`${notificationMessages.delete}: ${item.text}`}
                       onClick={() =>
                         remove.mutate(item.id, {
-                          onError: () => toast.error(messages.notifications.deleteFailed),
+                          onError: () => toast.error(notificationMessages.deleteFailed),
                         })
                       }
                     >
@@ -131,7 +132,7 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
               className="block rounded-lg px-3 py-2 text-sm font-semibold text-yerba-800 hover:bg-yerba-50"
               onClick={() => setOpen(false)}
             >
-              {messages.notifications.seeConversations}
+              {notificationMessages.seeConversations}
             </AppLink>
           </div>
         </Popover.Content>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fill, formatLongDate } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { imageMessages } from '../../../shared/messages/images';
+import { profileMessages } from '../../../shared/messages/profiles';
 import { imageProblem } from '../../lib/images';
 import { publicProfilePath } from '../../../shared/app-routes';
 import type { OwnProfile } from '../../../shared/schemas/profiles';
@@ -34,9 +35,9 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
     if (problem) return toast.error(problem);
     try {
       await upload.mutateAsync(file);
-      toast.success(messages.profile.photoUpdated);
+      toast.success(profileMessages.photoUpdated);
     } catch (error) {
-      toast.error(errorMessage(error, messages.images.uploadFailed));
+      toast.error(errorMessage(error, imageMessages.uploadFailed));
     }
   };
 
@@ -57,7 +58,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
             htmlFor={`${id}-photo`}
             className="btn-ghost cursor-pointer text-xs peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-yerba-700"
           >
-            {upload.isPending ? messages.profile.uploadingPhoto : messages.profile.changePhoto}
+            {upload.isPending ? profileMessages.uploadingPhoto : profileMessages.changePhoto}
           </label>
         </div>
         <div className="flex-1">
@@ -76,17 +77,15 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
           ) : (
             <>
               <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-                <dt className="font-semibold text-stone-700">{messages.profile.email}</dt>
+                <dt className="font-semibold text-stone-700">{profileMessages.email}</dt>
                 <dd className="text-stone-900">{profile.email}</dd>
-                <dt className="font-semibold text-stone-700">{messages.profile.location}</dt>
-                <dd className="text-stone-900">{profile.location?.label ?? messages.profile.noLocation}</dd>
-                <dt className="font-semibold text-stone-700">{messages.profile.bio}</dt>
-                <dd className="whitespace-pre-line text-stone-900">
-                  {profile.bio ?? messages.profile.noBio}
-                </dd>
+                <dt className="font-semibold text-stone-700">{profileMessages.location}</dt>
+                <dd className="text-stone-900">{profile.location?.label ?? profileMessages.noLocation}</dd>
+                <dt className="font-semibold text-stone-700">{profileMessages.bio}</dt>
+                <dd className="whitespace-pre-line text-stone-900">{profile.bio ?? profileMessages.noBio}</dd>
               </dl>
               <p className="mt-3 text-sm text-stone-700">
-                {fill(messages.profile.memberSince, { date: formatLongDate(profile.memberSince) })}
+                {fill(profileMessages.memberSince, { date: formatLongDate(profile.memberSince) })}
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
                 <button
@@ -95,11 +94,11 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
                   className="btn-secondary"
                   onClick={() => setEditing(true)}
                 >
-                  {messages.profile.edit}
+                  {profileMessages.edit}
                 </button>
                 {profile.publicName && (
                   <AppLink to={publicProfilePath(profile.publicName)} className="btn-ghost">
-                    {messages.profile.viewPublic}
+                    {profileMessages.viewPublic}
                   </AppLink>
                 )}
               </div>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fill } from '../../../shared/format';
-import { messages } from '../../../shared/messages';
+import { profileMessages } from '../../../shared/messages/profiles';
+import { registrationMessages } from '../../../shared/messages/registration';
 import { FormField } from '../../components/FormField';
 import {
   PROFILE_BIO_MAX,
@@ -36,12 +37,12 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      toast.success(messages.profile.saved);
+      toast.success(profileMessages.saved);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fields.publicName)
         form.setError('publicName', { message: error.fields.publicName }, { shouldFocus: true });
-      else toast.error(messages.profile.updateFailed);
+      else toast.error(profileMessages.updateFailed);
     }
   });
 
@@ -49,16 +50,16 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <FormField
         id="profile-public-name"
-        label={messages.registration.publicName}
-        hint={messages.registration.publicNameHint}
+        label={registrationMessages.publicName}
+        hint={registrationMessages.publicNameHint}
         error={errors.publicName?.message}
       >
         {(control) => <input {...control} className="field-input" {...form.register('publicName')} />}
       </FormField>
       <FormField
         id="profile-bio"
-        label={messages.profile.bioLabel}
-        hint={fill(messages.profile.bioCounter, { count: bio.length })}
+        label={profileMessages.bioLabel}
+        hint={fill(profileMessages.bioCounter, { count: bio.length })}
         hintClassName={`field-hint text-right ${bio.length > PROFILE_BIO_MAX ? 'font-bold text-red-800' : ''}`}
         error={errors.bio?.message}
       >
@@ -66,7 +67,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
           <textarea
             {...control}
             className="field-input min-h-28"
-            placeholder={messages.profile.bioPlaceholder}
+            placeholder={profileMessages.bioPlaceholder}
             {...form.register('bio')}
           />
         )}
@@ -76,8 +77,8 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
         name="location"
         render={({ field }) => (
           <PlaceCombobox
-            label={messages.profile.locationLabel}
-            hint={messages.profile.locationHint}
+            label={profileMessages.locationLabel}
+            hint={profileMessages.locationHint}
             value={field.value ?? null}
             onChange={field.onChange}
           />
@@ -85,10 +86,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       />
       <div className="flex justify-end gap-2">
         <button type="button" className="btn-ghost" onClick={onDone}>
-          {messages.profile.cancel}
+          {profileMessages.cancel}
         </button>
         <button type="submit" className="btn-primary" disabled={update.isPending}>
-          {update.isPending ? messages.profile.saving : messages.profile.save}
+          {update.isPending ? profileMessages.saving : profileMessages.save}
         </button>
       </div>
     </form>

@@ -1,13 +1,13 @@
-import { messages } from '../../../shared/messages';
+import { profileMessages } from '../../../shared/messages/profiles';
 import type { OwnProfile } from '../../../shared/schemas/profiles';
 
 type Stats = Partial<OwnProfile['stats']>;
 
 const CARDS: Array<{ key: keyof OwnProfile['stats']; label: string; icon: string }> = [
-  { key: 'matesPublished', label: messages.profile.statPublished, icon: '🧉' },
-  { key: 'matesRented', label: messages.profile.statRented, icon: '🤝' },
-  { key: 'bookingsMade', label: messages.profile.statBookings, icon: '📅' },
-  { key: 'reviewsReceived', label: messages.profile.statReviews, icon: '⭐' },
+  { key: 'matesPublished', label: profileMessages.statPublished, icon: '🧉' },
+  { key: 'matesRented', label: profileMessages.statRented, icon: '🤝' },
+  { key: 'bookingsMade', label: profileMessages.statBookings, icon: '📅' },
+  { key: 'reviewsReceived', label: profileMessages.statReviews, icon: '⭐' },
 ];
 
 /** The stat cards: four on the own profile, the three public ones on /u/{name}. */
@@ -16,7 +16,7 @@ export function StatCards({ stats }: { stats: Stats }) {
   return (
     <dl
       className={`grid grid-cols-2 gap-3 ${shown.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}
-      aria-label={messages.profile.statsTitle}
+      aria-label={profileMessages.statsTitle}
     >
       {shown.map((card) => (
         // The term comes first for screen readers; the number shows above it.

@@ -1,0 +1,11 @@
+/** The development identity provider's page (only without Google credentials, never in production). */
+export const devSignInMessages = {
+  devTitle: 'Ronda · Acceso de desarrollo',
+  devIntro:
+    'Este servidor no tiene credenciales de Google: entrá con cualquier correo o con una cuenta de demostración.',
+  devContinue: 'Continuar',
+  devDemoAccounts: 'Cuentas de demostración',
+  devNameOptional: 'Nombre (opcional)',
+  devInvalidEmail: 'Ingresá un correo electrónico válido',
+  nameLabel: 'Nombre',
+} as const;

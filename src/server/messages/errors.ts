@@ -1,0 +1,75 @@
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const httpErrorMessages = {
+  internal: 'Error interno del servidor. Intentá de nuevo más tarde.',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido',
+  bodyTooLarge: 'La solicitud es demasiado grande',
+  unsupportedMediaType: 'Tipo de contenido no soportado',
+  notFound: 'Recurso no encontrado',
+  methodNotAllowed: 'Método no permitido',
+  forbidden: 'No tenés permiso para hacer esto',
+  tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
+} as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const limitMessages = {
+  chatMessages: 'Estás enviando demasiados mensajes. Esperá un momento y volvé a intentar.',
+  hostMessages: 'Escribiste a demasiados anfitriones seguidos. Esperá un rato y volvé a intentar.',
+  bookings: 'Hiciste demasiados cambios de reservas seguidos. Esperá un rato y volvé a intentar.',
+  matePublish: 'Publicaste demasiados mates en poco tiempo. Volvé a intentar más tarde.',
+  profileEdits: 'Cambiaste tu perfil demasiadas veces seguidas. Esperá un rato y volvé a intentar.',
+  avatarChanges: 'Cambiaste tu foto demasiadas veces seguidas. Esperá un rato y volvé a intentar.',
+} as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const authErrorMessages = {
+  demoAccountDisabled: 'Las cuentas de demostración no pueden entrar en este servidor',
+  userExists: 'Ya existe una cuenta con ese correo',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
+  invalidEmail: 'Ingresá un correo electrónico válido',
+  tooManyAttempts: 'Demasiados intentos. Esperá un minuto y volvé a intentar.',
+  notAuthenticated: 'Usuario no autenticado',
+  crossSite: 'Solicitud rechazada: viene de otro sitio',
+  foreignRedirect: 'Solo se puede volver a una página de Ronda después de iniciar sesión',
+} as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const emailSignInErrorMessages = {
+  disabled: 'El acceso con correo electrónico no está habilitado',
+  notVerified: 'Confirmá tu correo con el enlace que te enviamos antes de entrar',
+} as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const registrationErrorMessages = {
+  publicNameTaken: 'Ese nombre público ya está en uso',
+} as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const imageErrorMessages = {
+  notAnImage: 'El archivo debe ser una imagen',
+} as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const mateErrorMessages = {
+  notFoundOrNoPermissionEdit: 'Mate no encontrado o no tienes permisos para editarlo',
+  notFoundOrNoPermissionDelete: 'Mate no encontrado o no tienes permisos para eliminarlo',
+  alreadyAvailable: 'Este mate ya está disponible',
+  pendingBookingBlocksReactivation: 'No podés reactivar este mate mientras haya una reserva pendiente',
+  confirmedBookingBlocksReactivation:
+    'No podés reactivar este mate mientras esté reservado: marcá la reserva como devuelta',
+  alreadyPaused: 'Este mate ya está pausado',
+} as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const bookingErrorMessages = {
+  ownMate: 'No podés reservar tu propio mate',
+  alreadyPending: 'Ya tenés una reserva pendiente para este mate',
+  alreadyConfirmed: 'Ya tenés una reserva confirmada para este mate',
+  unavailable: 'El mate no existe o no está disponible',
+  notPending: 'Esta reserva ya no está pendiente',
+  notConfirmed: 'Esta reserva no está confirmada',
+} as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const conversationErrorMessages = {
+  ownMate: 'No podés enviarte mensajes sobre tu propio mate',
+} as const;

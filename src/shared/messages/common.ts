@@ -1,0 +1,79 @@
+/** The app itself: its name, page states and the actions every page shares. */
+export const appMessages = {
+  name: 'Ronda',
+  tagline: 'Compartí el mate donde estés',
+  footerCopyright: '© 2025 Ronda. Compartí el mate donde estés.',
+  notFoundTitle: 'No encontramos esta página',
+  notFoundBody: 'La dirección que buscás no existe o se movió. Volvé al inicio y seguí explorando.',
+  notFoundAction: 'Volver al inicio',
+  loading: 'Cargando...',
+  retry: 'Reintentar',
+  skipToContent: 'Saltar al contenido',
+  cancel: 'Cancelar',
+} as const;
+
+/** The top bar and the user menu. */
+export const navMessages = {
+  home: 'Inicio',
+  browse: 'Buscar Mates',
+  publish: 'Publicar Mate',
+  faq: 'FAQ',
+  signIn: 'Iniciar Sesión',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  mainNavigation: 'Navegación principal',
+  userMenu: 'Menú de usuario',
+  profile: 'Mi Perfil',
+  myMates: 'Mis Mates',
+  conversations: 'Conversaciones',
+  faqLong: 'Preguntas Frecuentes',
+  signOut: 'Cerrar Sesión',
+} as const;
+
+/** The footer. */
+export const footerMessages = {
+  links: 'Enlaces',
+  information: 'Información',
+  help: 'Ayuda',
+  contact: 'Contacto',
+  terms: 'Términos de Servicio',
+  privacy: 'Política de Privacidad',
+  social: 'Seguinos en Instagram',
+} as const;
+
+/** Toasts. */
+export const toastMessages = {
+  close: 'Cerrar aviso',
+} as const;
+
+/** Pages that need a signed-in person. */
+export const accessMessages = {
+  requiredTitle: 'Acceso Requerido',
+  requiredBody: 'Iniciá sesión para ver esta página.',
+  requiredAction: 'Iniciar Sesión',
+} as const;
+
+/** Role names (spec §9). */
+export const roleMessages = {
+  host: 'Anfitrión',
+  traveller: 'Viajero',
+  guest: 'Visitante',
+  other: 'Usuario',
+} as const;
+
+/** Relative times (spec §9). */
+export const timeMessages = {
+  now: 'Ahora',
+  minutesAgo: 'hace {n} min',
+  hoursAgo: 'hace {n}h',
+  yesterday: 'ayer',
+} as const;
+
+/** Errors the web words itself, and the default wording of schema errors. */
+export const errorMessages = {
+  generic: 'Ocurrió un error inesperado. Intentá de nuevo.',
+  network: 'No pudimos conectar con el servidor. Revisá tu conexión.',
+  invalidInput: 'Hay datos inválidos en la solicitud',
+  invalidValue: 'Valor inválido',
+  requiredField: 'Campo obligatorio',
+} as const;

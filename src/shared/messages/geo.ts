@@ -1,0 +1,14 @@
+/** Finding a place: the browser location and the address search. */
+export const geoMessages = {
+  permissionDenied: 'Permiso de ubicación denegado',
+  unavailable: 'Ubicación no disponible',
+  timeout: 'Tiempo de espera agotado',
+  unknownError: 'Error desconocido',
+  unsupported: 'Geolocalización no soportada por este navegador',
+  permissionRequestFailed: 'Error al solicitar permisos de geolocalización',
+  searching: 'Buscando direcciones...',
+  searchFailed: 'Error al buscar direcciones',
+  noResults: 'No se encontraron direcciones',
+  useMyLocation: 'Usar mi ubicación',
+  locating: 'Obteniendo ubicación...',
+} as const;

@@ -1,0 +1,24 @@
+/** What an owner does with their mates: edit, pause, reactivate, delete. */
+export const mateOwnerMessages = {
+  edit: 'Editar',
+  delete: 'Eliminar',
+  pause: 'Pausar',
+  activate: 'Activar publicación',
+  myMatesTitle: 'Mis Mates',
+  myMatesIntro: 'Todas tus publicaciones: editalas, pausalas o reactivalas cuando quieras.',
+  backToProfile: 'Volver a mi perfil',
+  publishAction: 'Publicar',
+  myMatesEmpty: 'Todavía no publicaste ningún mate',
+  myMatesEmptyBody: 'Publicá tu equipo y empezá a compartir.',
+  deleteTitle: '¿Eliminar “{name}”?',
+  deleteBody:
+    'La publicación deja de verse en Ronda. Las reservas y conversaciones existentes la van a mostrar como “Mate eliminado”.',
+  deleteConfirm: 'Sí, eliminar',
+  deleting: 'Eliminando...',
+  deleted: 'Tu publicación fue eliminada correctamente',
+  deleteFailed: 'No se pudo eliminar el mate, intentá de nuevo',
+  reactivateFailed: 'No se pudo reactivar el mate, intentá de nuevo',
+  reactivated: 'Tu publicación fue reactivada correctamente',
+  paused: 'Tu publicación quedó pausada',
+  pauseFailed: 'No se pudo pausar el mate, intentá de nuevo',
+} as const;

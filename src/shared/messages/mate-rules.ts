@@ -1,0 +1,11 @@
+/** The mate schemas' own errors (spec §3 and §4). */
+export const mateRuleMessages = {
+  nameTooLong: 'El nombre no puede tener más de 100 caracteres',
+  descriptionTooLong: 'La descripción no puede tener más de 500 caracteres',
+  priceInvalid: 'El precio debe ser un número positivo',
+  priceTooHigh: 'El precio no puede superar los 99999.99 €',
+  locationRequired: 'Elegí una ubicación de la lista o usá tu ubicación',
+  needLocationForDistance: 'Necesitamos tu ubicación para ordenar por distancia',
+  needLocationForNear: 'Necesitamos tu ubicación para buscar mates cerca tuyo',
+  cityRequired: 'Elegí una ciudad de la lista',
+} as const;

@@ -1,0 +1,15 @@
+/** The notification bell and its list. */
+export const notificationMessages = {
+  title: 'Notificaciones',
+  bell: 'Notificaciones',
+  bellUnread: 'Notificaciones: {count} sin leer',
+  markAllRead: 'Marcar todas como leídas',
+  empty: 'No hay notificaciones',
+  seeConversations: 'Ver todas las conversaciones',
+  delete: 'Eliminar notificación',
+  unread: 'Sin leer',
+  loadFailed: 'Error al obtener notificaciones',
+  markReadFailed: 'Error al marcar notificación como leída',
+  deleteFailed: 'Error al eliminar notificación',
+  notFound: 'Notificación no encontrada',
+} as const;
