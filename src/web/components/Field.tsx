@@ -1,37 +1,48 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
+/** What a field hands its control: the id its label names and the notes that describe it. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
 
-/** A label, one control, an optional hint (or counter) and the field's error, wired for screen readers. */
-export function FormField({
-  id,
+/**
+ * The one form field: a label, one control (input, textarea, select or combobox), an optional hint
+ * (or counter) and the field's error, wired for screen readers.
+ */
+export function Field({
+  id: givenId,
   label,
   hint,
   hintClassName = 'field-hint',
   error,
   children,
 }: {
-  id: string;
+  /** Defaults to a generated id; give one only where a page links to the field. */
+  id?: string;
   label: string;
   hint?: ReactNode;
   hintClassName?: string;
   error?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
       <FieldNotes id={id} hint={hint} hintClassName={hintClassName} error={error} />
     </div>
   );
+}
+
+/** The ids of a control's hint and error, as its aria-describedby lists them. */
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
 /** The hint and the error under a control, with the ids its aria-describedby names. */
@@ -59,5 +70,16 @@ export function FieldNotes({
         </p>
       )}
     </>
+  );
+}
+
+/** A message for the whole form (the server refused it for no one field's reason), announced when it appears. */
+export function FormError({ message }: { message: string | undefined }) {
+  return (
+    <div role="alert">
+      {message && (
+        <p className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">{message}</p>
+      )}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Place } from '../../shared/schemas/common';
 import type { PlaceSuggestion } from '../../shared/schemas/places';
 import { usePlaceSuggestions } from '../lib/places';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { FieldNotes } from './FormField';
+import { FieldNotes } from './Field';
 
 interface PlaceComboboxProps {
   label: string;

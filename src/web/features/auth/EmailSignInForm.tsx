@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { authMessages } from '../../../shared/messages/auth';
 import { sessionMessages } from '../../../shared/messages/session';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { errorMessage } from '../../lib/api';
 import { useEmailLink, usePasswordSignIn } from './api';
 
@@ -33,7 +33,7 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
 
   return (
     <form className="mt-6 flex flex-col gap-3" onSubmit={submitPassword('sign-in')} noValidate>
-      <FormField id={`${id}-email`} label={authMessages.emailLabel}>
+      <Field id={`${id}-email`} label={authMessages.emailLabel}>
         {(control) => (
           <input
             {...control}
@@ -44,11 +44,11 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
             onChange={(e) => setEmail(e.target.value)}
           />
         )}
-      </FormField>
+      </Field>
       <button type="button" className="btn-secondary" disabled={busy} onClick={() => link.mutate(email)}>
         {authMessages.sendLink}
       </button>
-      <FormField id={`${id}-password`} label={authMessages.passwordLabel}>
+      <Field id={`${id}-password`} label={authMessages.passwordLabel}>
         {(control) => (
           <input
             {...control}
@@ -59,7 +59,7 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
             onChange={(e) => setPassword(e.target.value)}
           />
         )}
-      </FormField>
+      </Field>
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" className="btn-primary flex-1" disabled={busy}>
           {authMessages.signInWithPassword}

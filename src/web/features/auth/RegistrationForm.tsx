@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationMessages } from '../../../shared/messages/registration';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { registrationSchema, type RegistrationInput } from '../../../shared/schemas/session';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { AppLink } from '../../components/AppLink';
@@ -40,7 +40,7 @@ export function RegistrationForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField
+      <Field
         id="publicName"
         label={registrationMessages.publicName}
         hint={registrationMessages.publicNameHint}
@@ -54,7 +54,7 @@ export function RegistrationForm({
             {...form.register('publicName')}
           />
         )}
-      </FormField>
+      </Field>
 
       <Controller
         control={form.control}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { contactFormMessages } from '../../../shared/messages/contact-form';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { contactFormSchema, type ContactFormInput } from '../../../shared/schemas/contact';
 import { api, ApiError } from '../../lib/api';
 
@@ -36,7 +36,7 @@ export function ContactForm() {
     type: 'text' | 'email' | 'textarea',
     autoComplete?: string,
   ) => (
-    <FormField id={`contact-${name}`} label={label} error={errors[name]?.message}>
+    <Field id={`contact-${name}`} label={label} error={errors[name]?.message}>
       {(control) =>
         type === 'textarea' ? (
           <textarea {...control} className="field-input min-h-32" {...form.register(name)} />
@@ -50,7 +50,7 @@ export function ContactForm() {
           />
         )
       }
-    </FormField>
+    </Field>
   );
 
   return (

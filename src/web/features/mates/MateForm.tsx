@@ -5,7 +5,7 @@ import { fill } from '../../../shared/format';
 import { appMessages } from '../../../shared/messages/common';
 import { geoMessages } from '../../../shared/messages/geo';
 import { mateFormMessages } from '../../../shared/messages/mate-form';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import type { Place } from '../../../shared/schemas/common';
 import { MATE_DESCRIPTION_MAX, MATE_NAME_MAX } from '../../../shared/constants';
 import { mateFormSchema } from '../../../shared/schemas/mates';
@@ -103,7 +103,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <FormField id={`${id}-name`} label={mateFormMessages.nameLabel} error={fieldError('name')}>
+      <Field id={`${id}-name`} label={mateFormMessages.nameLabel} error={fieldError('name')}>
         {(control) => (
           <input
             {...control}
@@ -113,9 +113,9 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
             {...form.register('name')}
           />
         )}
-      </FormField>
+      </Field>
 
-      <FormField
+      <Field
         id={`${id}-description`}
         label={mateFormMessages.descriptionLabel}
         hint={fill(mateFormMessages.counter, { count: description.length })}
@@ -130,9 +130,9 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
             {...form.register('description')}
           />
         )}
-      </FormField>
+      </Field>
 
-      <FormField
+      <Field
         id={`${id}-price`}
         label={mateFormMessages.priceLabel}
         hint={mateFormMessages.priceHint}
@@ -149,7 +149,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
             {...form.register('pricePerDay')}
           />
         )}
-      </FormField>
+      </Field>
 
       <Controller
         control={form.control}
@@ -180,7 +180,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
 
       {mode === 'publish' && (
         <div>
-          <FormField
+          <Field
             id={`${id}-photo`}
             label={mateFormMessages.photoLabel}
             hint={mateFormMessages.photoHint}
@@ -202,7 +202,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
                 }}
               />
             )}
-          </FormField>
+          </Field>
           {preview && (
             <figure className="mt-3 flex flex-col items-start gap-2">
               <img

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fill } from '../../../shared/format';
 import { profileMessages } from '../../../shared/messages/profiles';
 import { registrationMessages } from '../../../shared/messages/registration';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import {
   PROFILE_BIO_MAX,
   updateProfileSchema,
@@ -48,15 +48,15 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormField
+      <Field
         id="profile-public-name"
         label={registrationMessages.publicName}
         hint={registrationMessages.publicNameHint}
         error={errors.publicName?.message}
       >
         {(control) => <input {...control} className="field-input" {...form.register('publicName')} />}
-      </FormField>
-      <FormField
+      </Field>
+      <Field
         id="profile-bio"
         label={profileMessages.bioLabel}
         hint={fill(profileMessages.bioCounter, { count: bio.length })}
@@ -71,7 +71,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
             {...form.register('bio')}
           />
         )}
-      </FormField>
+      </Field>
       <Controller
         control={form.control}
         name="location"
