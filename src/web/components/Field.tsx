@@ -34,7 +34,11 @@ export function Field({
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, hint, error),
+      })}
       <FieldNotes id={id} hint={hint} hintClassName={hintClassName} error={error} />
     </div>
   );
@@ -77,9 +81,7 @@ export function FieldNotes({
 export function FormError({ message }: { message: string | undefined }) {
   return (
     <div role="alert">
-      {message && (
-        <p className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">{message}</p>
-      )}
+      {message && <p className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">{message}</p>}
     </div>
   );
 }
