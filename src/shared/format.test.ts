@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   fill,
   formatConversationTime,
@@ -7,7 +7,9 @@ import {
   formatLongDate,
   formatNotificationTime,
   formatPrice,
+  type Placeholders,
 } from './format.js';
+import { bookingMessages } from './messages/bookings.js';
 
 describe('formatPrice', () => {
   it('shows euros per day with two decimals, or Gratis', () => {
@@ -59,6 +61,19 @@ describe('fill', () => {
     expect(fill('Reserva rechazada para {mate}', { mate: 'Mate de calabaza' })).toBe(
       'Reserva rechazada para Mate de calabaza',
     );
-    expect(fill('{a} y {b}', { a: 1 })).toBe('1 y {b}');
+    const unchecked: string = '{a} y {b}';
+    expect(fill(unchecked, { a: 1 })).toBe('1 y {b}');
+  });
+
+  it('takes exactly the placeholders its template names', () => {
+    expect(fill('{a} y {b}', { a: 1, b: 'dos' })).toBe('1 y dos');
+    // @ts-expect-error a placeholder without a value
+    fill('{a} y {b}', { a: 1 });
+    // @ts-expect-error a value without a placeholder
+    fill('{a}', { a: 1, c: 3 });
+    // @ts-expect-error a template without placeholders takes no values
+    fill('Ahora', { n: 1 });
+    expectTypeOf<Placeholders<typeof bookingMessages.yourMessage>>().toEqualTypeOf<'message'>();
+    expectTypeOf<Placeholders<'{count}/500'>>().toEqualTypeOf<'count'>();
   });
 });

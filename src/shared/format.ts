@@ -1,10 +1,23 @@
 import { timeMessages } from './messages/common.js';
 import { mateMessages } from './messages/mates.js';
 
-/** Fills "{name}" placeholders of a catalogue message. */
-export function fill(template: string, values: Record<string, string | number>): string {
+/** The names of a template's "{name}" placeholders: `Placeholders<'{a} y {b}'>` is `'a' | 'b'`. */
+export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+/** Exactly the template's placeholders; a template typed only as `string` cannot be checked. */
+export type FillValues<T extends string> = string extends T
+  ? Record<string, string | number>
+  : [Placeholders<T>] extends [never]
+    ? Record<string, never>
+    : { [Name in Placeholders<T>]: string | number };
+
+/** Fills "{name}" placeholders of a catalogue message; the catalogue's literal types say which. */
+export function fill<const T extends string>(template: T, values: FillValues<T>): string {
+  const byName: Record<string, string | number> = values;
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
+    key in byName ? String(byName[key]) : match,
   );
 }
 

@@ -8,7 +8,8 @@ interface Props {
   /** Enter sends, Shift+Enter adds a line (spec §5). Without it, Enter adds a line like any textarea. */
   onSend?: () => void;
   max: number;
-  counter: string;
+  /** "{count}/1000": the placeholder is filled with the length so far. */
+  counter: `${string}{count}${string}`;
   placeholder?: string;
   hint?: string;
   error?: string | null;

@@ -8,7 +8,7 @@ import { useBookingAction, type BookingAction } from './api';
 /** Each booking action's button text, its text while running, and the spec's toasts. */
 export const BOOKING_ACTION_TEXT: Record<
   BookingAction,
-  { label: string; busy: string; done: string; failed: string }
+  { label: string; busy: string; done: `${string}{mate}${string}`; failed: string }
 > = {
   confirm: {
     label: bookingMessages.confirm,
