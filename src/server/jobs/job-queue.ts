@@ -1,0 +1,210 @@
+import { PgBoss, type Db, type JobResult } from 'pg-boss';
+import type pg from 'pg';
+import type { Database } from '../db/database.js';
+import type { Queryable } from '../db/sql.js';
+
+/** Where pg-boss keeps its tables (created by migration 013). */
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobRun {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+export interface JobDefinition<Data> {
+  /**
+   * Does the work. Delivery is at least once (a process may die after the work and before the job
+   * is marked done), so a handler must be idempotent. Throwing fails this attempt: it is retried.
+   */
+  run(data: Data, job: JobRun): Promise<void>;
+  /** Failed attempts are retried `limit` times, waiting `delaySeconds`, doubling up to `maxDelaySeconds`. */
+  retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number };
+  /** A running attempt not finished by then counts as failed (its process probably died). */
+  expireInSeconds?: number;
+  /** Cron expression (UTC): one job per occurrence, across every process. */
+  cron?: string;
+}
+
+/** Every job name of a registry with its handler; a name without one does not compile. */
+export type JobDefinitions<Payloads> = {
+  [Name in keyof Payloads & string]: JobDefinition<Payloads[Name]>;
+};
+
+export interface EnqueueOptions {
+  /** A transaction client: the job exists only if that transaction commits. */
+  tx?: Queryable;
+  /** Not before this moment. */
+  startAfter?: Date;
+  /** At most one queued job per key (per job name). */
+  singletonKey?: string;
+}
+
+export interface JobQueueOptions {
+  /** How often each worker looks for due jobs; new jobs are announced at once through NOTIFY. */
+  pollingSeconds: number;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** How often schedules are checked (1–45 s); only tests shorten it. */
+  cronCheckSeconds?: number;
+}
+
+const DEFAULT_RETRY = { limit: 10, delaySeconds: 10, maxDelaySeconds: 3600 };
+const DEFAULT_EXPIRE_SECONDS = 300;
+const BATCH_SIZE = 10;
+// Below main.ts's ten-second shutdown deadline: running jobs get this long to finish.
+const STOP_TIMEOUT_MS = 8000;
+
+/** Runs pg-boss's SQL on a connection of our pool, or in the caller's transaction. */
+function clientAdapter(client: Queryable): Db {
+  return { executeSql: (text, values) => client.query(text, values as unknown[]) };
+}
+
+/**
+ * pg-boss on the app's own pool, so it works on PGlite's single connection as on PostgreSQL and
+ * opens no connections of its own. A failed statement is rolled back on its connection before the
+ * connection goes back: pg-boss sends some BEGIN … COMMIT blocks as one text, and on PGlite the one
+ * session would otherwise stay in an aborted transaction.
+ */
+function poolAdapter(db: Database): Db {
+  const pool: pg.Pool = db.pool;
+  return {
+    async executeSql(text, values) {
+      const client = await pool.connect();
+      try {
+        const result = await client.query(text, values as unknown[]);
+        client.release();
+        return result;
+      } catch (error) {
+        const recovered = await client.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        );
+        client.release(recovered ? undefined : (error as Error));
+        throw error;
+      }
+    },
+    // Through the app's one listening connection (PGlite's in-process listen when embedded).
+    async listen(channel, onNotification, onReconnect) {
+      const unsubscribe = await db.listen(channel, onNotification, onReconnect);
+      onReconnect();
+      return { close: unsubscribe };
+    },
+  };
+}
+
+/**
+ * The durable job queue: jobs live in PostgreSQL (pg-boss), run once across every process on the
+ * database, survive restarts and are retried with backoff. Create it, hand `enqueue` to the
+ * services, then `start` it with the handlers.
+ */
+export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    db: Database,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      db: poolAdapter(db),
+      backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
+      schema: JOB_SCHEMA,
+      useListenNotify: true,
+      // One row per process in a registry nobody reads here, refreshed every 30 s: not worth the writes.
+      registerInstance: false,
+      ...(options.cronCheckSeconds
+        ? {
+            cronMonitorIntervalSeconds: options.cronCheckSeconds,
+            cronWorkerIntervalSeconds: options.cronCheckSeconds,
+          }
+        : {}),
+    });
+    this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+    this.boss.on('warning', (warning) => options.log.warn({ data: warning.data }, warning.message));
+  }
+
+  /** Creates or updates each queue, its schedule, and starts a worker for it. */
+  async start(definitions: JobDefinitions<Payloads>) {
+    await this.boss.start();
+    this.started = true;
+    const existing = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
+    const schedules = await this.boss.getSchedules();
+    for (const [name, definition] of Object.entries(definitions) as [string, JobDefinition<object>][]) {
+      const retry = definition.retry ?? DEFAULT_RETRY;
+      const settings = {
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: true,
+        retryDelayMax: retry.maxDelaySeconds,
+        expireInSeconds: definition.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+        notify: true,
+      };
+      const queue = existing.get(name);
+      if (!queue) await this.boss.createQueue(name, settings);
+      else if (
+        queue.retryLimit !== settings.retryLimit ||
+        queue.retryDelay !== settings.retryDelay ||
+        !queue.retryBackoff ||
+        queue.retryDelayMax !== settings.retryDelayMax ||
+        queue.expireInSeconds !== settings.expireInSeconds ||
+        !queue.notify
+      )
+        await this.boss.updateQueue(name, settings);
+
+      const scheduled = schedules.find((schedule) => schedule.name === name);
+      if (definition.cron && scheduled?.cron !== definition.cron)
+        await this.boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
+      else if (!definition.cron && scheduled) await this.boss.unschedule(name);
+
+      await this.boss.work<object>(
+        name,
+        {
+          pollingIntervalSeconds: this.options.pollingSeconds,
+          notifyPollingIntervalSeconds: this.options.pollingSeconds,
+          // Up to a batch per fetch, fetched again at once while batches come back full; each job
+          // still succeeds or fails on its own.
+          batchSize: BATCH_SIZE,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+        },
+        async (jobs) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              this.options.log.warn(
+                { err: error, job: name, jobId: job.id, retryCount: job.retryCount },
+                'job failed; it will be retried',
+              );
+              results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } });
+            }
+          }
+          return results;
+        },
+      );
+    }
+  }
+
+  /** Queues a job; with `tx`, inside that transaction. Resolves to its id (null if a singleton was queued already). */
+  async enqueue<Name extends keyof Payloads & string>(
+    name: Name,
+    data: Payloads[Name],
+    options: EnqueueOptions = {},
+  ): Promise<string | null> {
+    if (!this.started) throw new Error(`job queue not started: cannot enqueue ${name}`);
+    return this.boss.send(name, data, {
+      ...(options.tx ? { db: clientAdapter(options.tx) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+  }
+
+  /** Stops fetching and waits (a few seconds at most) for running jobs; the database stays open. */
+  async stop() {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS });
+  }
+}
