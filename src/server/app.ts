@@ -27,7 +27,8 @@ import { registerContactRoutes } from './contact/contact.routes.js';
 import { registerConversationRoutes } from './conversations/conversations.routes.js';
 import { registerEventRoutes } from './events/events.routes.js';
 import { createRateLimiter, limitPolicies, registerRateLimits } from './limits/rate-limiter.js';
-import { pruneEvents } from './events/user-events.repo.js';
+import { appJobDefinitions, type AppJobs } from './jobs/app-jobs.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { registerMateRoutes } from './mates/mates.routes.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { registerProfileRoutes } from './profiles/profiles.routes.js';
@@ -99,7 +100,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const services = createServices(config, db, app.log, await loadGazetteer());
+  const jobs = new JobQueue<AppJobs>(db, { pollingSeconds: config.jobs.pollingSeconds, log: app.log });
+  const services = createServices(config, db, app.log, await loadGazetteer(), jobs);
   app.decorate('services', services);
   // Before any route: limits are declared per route (config.limit) and counted in the database.
   registerRateLimits(app, {
@@ -124,27 +126,11 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await registerEventRoutes(app, { ...services, db });
   await registerContactRoutes(app, services);
   await services.hub.start();
-  // Live events are kept a day for reconnecting streams; older ones are dropped hourly.
-  const pruning = setInterval(
-    () =>
-      void pruneEvents(db.pool).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'event pruning failed'),
-      ),
-    3_600_000,
-  );
-  pruning.unref();
-  // Contact messages whose forward failed are retried every minute.
-  const forwarding = setInterval(
-    () =>
-      void services.contact
-        .forwardPending()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'contact forwarding failed')),
-    60_000,
-  );
-  forwarding.unref();
+  // Time-based work (pruning, retries) runs from the durable queue, once across processes.
+  await jobs.start(appJobDefinitions({ db, contact: services.contact }));
   app.addHook('onClose', async () => {
-    clearInterval(pruning);
-    clearInterval(forwarding);
+    // Running jobs finish (a few seconds at most) while the database is still open.
+    await jobs.stop();
     await services.contact.drain();
   });
   const missingAsNull = (error: unknown) => {

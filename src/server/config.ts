@@ -44,6 +44,7 @@ const envSchema = z.object({
   PROFILE_EDITS_PER_HOUR_MAX: z.coerce.number().int().min(1).default(30),
   AVATAR_CHANGES_PER_HOUR_MAX: z.coerce.number().int().min(1).default(20),
   EVENT_STREAMS_PER_USER_MAX: z.coerce.number().int().min(1).default(5),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/ronda.mate'),
   WEB_DIR: z.string().min(1).default('./dist/web'),
 });
@@ -85,6 +86,8 @@ export interface Config {
     eventStreamsPerUser: number;
   };
   instagramUrl: string;
+  /** How often each job worker looks for due jobs (new jobs are announced at once). */
+  jobs: { pollingSeconds: number };
 }
 
 // Only for local development and tests; production must bring its own secret.
@@ -155,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       eventStreamsPerUser: e.EVENT_STREAMS_PER_USER_MAX,
     },
     instagramUrl: e.INSTAGRAM_URL,
+    jobs: { pollingSeconds: e.JOBS_POLL_SECONDS },
   };
 }

@@ -11,6 +11,7 @@ import { createBookingService } from './bookings/bookings.service.js';
 import { createContactService } from './contact/contact.service.js';
 import { createConversationService } from './conversations/conversations.service.js';
 import { EventHub } from './events/event-hub.js';
+import type { AppJobQueue } from './jobs/app-jobs.js';
 import { createMateService } from './mates/mates.service.js';
 import { createNotificationService } from './notifications/notifications.service.js';
 import { createProfileService } from './profiles/profiles.service.js';
@@ -25,7 +26,13 @@ export function loadGazetteer(): Promise<Gazetteer> {
 }
 
 /** Every service of the server, built once per app from its configuration and database. */
-export function createServices(config: Config, db: Database, log: FastifyBaseLogger, gazetteer: Gazetteer) {
+export function createServices(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  gazetteer: Gazetteer,
+  jobs: AppJobQueue,
+) {
   const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
   const auth = createAuth(config, db.pool, sendMail, log);
   const storage = new LocalDirectoryStorage(config.storageDir);
@@ -46,8 +53,14 @@ export function createServices(config: Config, db: Database, log: FastifyBaseLog
     bookings: createBookingService({ db, media: mediaUrls }),
     conversations: createConversationService({ db, media: mediaUrls }),
     notifications: createNotificationService({ db }),
-    contact: createContactService({ db, webhookUrl: config.contact.webhookUrl, log }),
+    contact: createContactService({
+      db,
+      webhookUrl: config.contact.webhookUrl,
+      scheduleForwarding: (options) => jobs.enqueue('contact.forward', {}, options),
+      log,
+    }),
     hub: new EventHub(db, log, config.limits.eventStreamsPerUser),
+    jobs,
   };
 }
 

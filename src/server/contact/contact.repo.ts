@@ -51,16 +51,21 @@ export async function markForwarded(db: Queryable, id: string) {
   );
 }
 
-/** Backs off exponentially: 1, 2, 4 … minutes, at most six hours between attempts. */
-export async function markFailed(db: Queryable, id: string, error: string) {
-  await query(
+/**
+ * Backs off exponentially: 1, 2, 4 … minutes, at most six hours between attempts. Resolves to when
+ * the message is due again.
+ */
+export async function markFailed(db: Queryable, id: string, error: string): Promise<Date> {
+  const row = await queryOne<{ next_attempt_at: string }>(
     db,
     `UPDATE contact_messages
         SET forward_attempts = forward_attempts + 1,
             last_error = left($2, 500),
             -- The exponent is capped first: 2^38 minutes would overflow an interval.
             next_attempt_at = now() + least(interval '1 minute' * power(2, least(forward_attempts, 9)), interval '6 hours')
-      WHERE id = $1`,
+      WHERE id = $1
+      RETURNING next_attempt_at`,
     [id, error],
   );
+  return row ? new Date(row.next_attempt_at) : new Date();
 }

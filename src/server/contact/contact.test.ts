@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freePort, signUp, type TestApp } from '../testing/harness.js';
+import { makeJobsDue, storedJobs } from '../testing/jobs.js';
 
 /** A webhook that fails as long as `failing` is true and records what it receives. */
 async function startWebhook() {
@@ -28,6 +29,8 @@ async function startWebhook() {
   };
 }
 
+const POLL = { timeout: 15_000, interval: 100 };
+
 const valid = {
   name: 'Ana',
   email: 'ana@ejemplo.com',
@@ -40,7 +43,11 @@ describe('contact form', () => {
   let webhook: Awaited<ReturnType<typeof startWebhook>>;
   beforeAll(async () => {
     webhook = await startWebhook();
-    t = await createTestApp({ CONTACT_WEBHOOK_URL: webhook.url, CONTACT_RATE_LIMIT_MAX: '4' });
+    t = await createTestApp({
+      CONTACT_WEBHOOK_URL: webhook.url,
+      CONTACT_RATE_LIMIT_MAX: '4',
+      JOBS_POLL_SECONDS: '0.5',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -69,10 +76,10 @@ describe('contact form', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('stores the message even when the webhook fails, and retries it later', async () => {
+  it('stores the message even when the webhook fails, and retries it later through the job queue', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
     expect([response.statusCode, response.json()]).toEqual([201, { ok: true }]);
-    await expect.poll(async () => (await stored())[0]?.forward_attempts).toBe(1);
+    await expect.poll(async () => (await stored())[0]?.forward_attempts, POLL).toBe(1);
     const [message] = await stored();
     expect(message).toMatchObject({
       name: 'Ana',
@@ -82,12 +89,19 @@ describe('contact form', () => {
       last_error: 'webhook answered 503',
     });
 
+    // Its retry is a job queued for the end of its back-off.
+    const { rows: due } = await t.db.pool.query(`SELECT next_attempt_at FROM contact_messages`);
+    const retries = (await storedJobs(t.db.pool, 'contact.forward')).filter((job) => job.state === 'created');
+    expect(retries.map((job) => job.start_after.getTime())).toContain(
+      (due[0].next_attempt_at as Date).getTime(),
+    );
+
     webhook.state.failing = false;
-    // Due again once its back-off has passed.
+    // The back-off has passed (instead of waiting a minute for it).
     await t.db.pool.query(`UPDATE contact_messages SET next_attempt_at = now() - interval '1 second'`);
-    expect(await t.app.services.contact.forwardPending()).toBe(1);
-    const [forwarded] = await stored();
-    expect(forwarded.forwarded_at).not.toBeNull();
+    await makeJobsDue(t.db.pool, 'contact.forward');
+    await expect.poll(async () => (await stored())[0]?.forwarded_at, POLL).not.toBeNull();
+    expect(webhook.received).toHaveLength(1);
     expect(Object.fromEntries(webhook.received[0]!)).toMatchObject({
       name: 'Ana',
       contact: 'ana@ejemplo.com',
@@ -101,7 +115,9 @@ describe('contact form', () => {
   it('keeps retrying a message that failed for days, at most six hours apart', async () => {
     webhook.state.failing = true;
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, name: 'Bruno' } });
-    await expect.poll(async () => (await stored()).find((m) => m.name === 'Bruno')?.forward_attempts).toBe(1);
+    await expect
+      .poll(async () => (await stored()).find((m) => m.name === 'Bruno')?.forward_attempts, POLL)
+      .toBe(1);
     await t.db.pool.query(
       `UPDATE contact_messages SET forward_attempts = 60, next_attempt_at = now() - interval '1 second' WHERE name = 'Bruno'`,
     );

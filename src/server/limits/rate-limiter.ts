@@ -4,7 +4,7 @@ import type { ActorResolver } from '../auth/actor.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/sql.js';
 import { DomainError } from '../errors.js';
-import { countHit, pruneEndedWindows } from './rate-limits.repo.js';
+import { countHit } from './rate-limits.repo.js';
 
 export const LIMIT_NAMES = [
   'authAttempt',
@@ -90,23 +90,16 @@ export interface RateLimiter {
  * checked shortest first and the first to refuse stops the check: hammering a per-minute limit does
  * not use up the day's allowance.
  */
-export function createRateLimiter(
-  db: Queryable,
-  policies: Record<LimitName, LimitPolicy>,
-  { sweepEvery = 1000 }: { sweepEvery?: number } = {},
-): RateLimiter {
+export function createRateLimiter(db: Queryable, policies: Record<LimitName, LimitPolicy>): RateLimiter {
   const sorted = Object.fromEntries(
     Object.entries(policies).map(([name, policy]) => [
       name,
       { ...policy, windows: [...policy.windows].sort((a, b) => a.seconds - b.seconds) },
     ]),
   ) as Record<LimitName, LimitPolicy>;
-  let hits = 0;
   return {
     policy: (name) => sorted[name],
     async hit(name, subject) {
-      // Without a job queue, every so many checks one also clears ended windows nobody came back to.
-      if (++hits % sweepEvery === 0) await pruneEndedWindows(db);
       const policy = sorted[name];
       for (const window of policy.windows) {
         const { count, retryAfter } = await countHit(
