@@ -10,7 +10,7 @@ import { EmptyState } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { useMateForEdit, useUpdateMate } from '../features/mates/api';
 import { MateForm } from '../features/mates/MateForm';
-import { ApiError, errorMessage } from '../lib/api';
+import { ApiError } from '../lib/api';
 
 /** /editar-mate/{id}: saving or cancelling returns to where the edit started (default /perfil). */
 export function EditMatePage() {
@@ -67,12 +67,7 @@ function EditMate() {
         submitting={update.isPending}
         onCancel={() => navigate(origin)}
         onSubmit={async (fields) => {
-          try {
-            await update.mutateAsync(fields);
-          } catch (error) {
-            toast.error(errorMessage(error, mateFormMessages.saveFailed));
-            throw error;
-          }
+          await update.mutateAsync(fields);
           toast.success(mateFormMessages.editSuccess);
           navigate(origin);
         }}

@@ -7,7 +7,6 @@ import { RequireSignIn } from '../components/RequireSignIn';
 import { useToast } from '../components/ToastProvider';
 import { usePublishMate } from '../features/mates/api';
 import { MateForm } from '../features/mates/MateForm';
-import { errorMessage } from '../lib/api';
 import { useSession } from '../lib/session';
 
 /** /publicar and /new-mate: on success to /mis-mates; Cancelar goes back. */
@@ -28,12 +27,7 @@ export function PublishPage() {
           // Back where they came from; opened directly, there is no "back" inside the app.
           onCancel={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
           onSubmit={async (fields, photo) => {
-            try {
-              await publish.mutateAsync({ fields, photo });
-            } catch (error) {
-              toast.error(errorMessage(error, mateFormMessages.publishFailed));
-              throw error;
-            }
+            await publish.mutateAsync({ fields, photo });
             toast.success(mateFormMessages.publishSuccess);
             navigate('/mis-mates');
           }}

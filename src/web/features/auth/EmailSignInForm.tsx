@@ -1,23 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
+import * as z from 'zod';
 import { authMessages } from '../../../shared/messages/auth';
 import { sessionMessages } from '../../../shared/messages/session';
-import { Field } from '../../components/Field';
-import { errorMessage } from '../../lib/api';
+import { emailSignInSchema, magicLinkSchema } from '../../../shared/schemas/auth';
+import { Field, FormError } from '../../components/Field';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useEmailLink, usePasswordSignIn } from './api';
+
+/** The link needs only the address (checked alone); the password buttons need both, as the server's schemas say. */
+const schema = z.object({
+  email: magicLinkSchema.shape.email,
+  password: emailSignInSchema.shape.password,
+});
 
 /** E-mail sign-in, shown only when AUTH_EMAIL_ENABLED: a one-time link, or e-mail and password. */
 export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSignedIn(): void }) {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(schema, { defaultValues: { email: '', password: '' } });
   const link = useEmailLink();
   const passwordSignIn = usePasswordSignIn();
   const busy = link.isPending || passwordSignIn.isPending;
-  const problem = link.error ?? passwordSignIn.error;
+  const failure = { fallback: sessionMessages.signInFailed };
 
-  const submitPassword = (mode: 'sign-in' | 'sign-up') => (event: FormEvent) => {
-    event.preventDefault();
-    passwordSignIn.mutate({ mode, email, password }, { onSuccess: onSignedIn });
+  const submitPassword = (mode: 'sign-in' | 'sign-up') =>
+    form.submit(async (values) => {
+      await passwordSignIn.mutateAsync({ mode, ...values });
+      onSignedIn();
+    }, failure);
+  const sendLink = async () => {
+    if (await form.trigger('email')) await form.run(() => link.mutateAsync(form.getValues('email')), failure);
   };
 
   if (link.isSuccess) {
@@ -33,30 +42,28 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
 
   return (
     <form className="mt-6 flex flex-col gap-3" onSubmit={submitPassword('sign-in')} noValidate>
-      <Field id={`${id}-email`} label={authMessages.emailLabel}>
+      <Field label={authMessages.emailLabel} error={form.fieldError('email')}>
         {(control) => (
           <input
             {...control}
             className="field-input"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...form.register('email')}
           />
         )}
       </Field>
-      <button type="button" className="btn-secondary" disabled={busy} onClick={() => link.mutate(email)}>
+      <button type="button" className="btn-secondary" disabled={busy} onClick={() => void sendLink()}>
         {authMessages.sendLink}
       </button>
-      <Field id={`${id}-password`} label={authMessages.passwordLabel}>
+      <Field label={authMessages.passwordLabel} error={form.fieldError('password')}>
         {(control) => (
           <input
             {...control}
             className="field-input"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...form.register('password')}
           />
         )}
       </Field>
@@ -73,11 +80,7 @@ export function EmailSignInForm({ onBack, onSignedIn }: { onBack(): void; onSign
           {authMessages.createAccount}
         </button>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {errorMessage(problem, sessionMessages.signInFailed)}
-        </p>
-      )}
+      <FormError message={form.formError} />
       <button type="button" className="btn-ghost" onClick={onBack}>
         {authMessages.back}
       </button>

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import * as z from 'zod';
 import { fill } from '../../../shared/format';
 import { appMessages } from '../../../shared/messages/common';
 import { geoMessages } from '../../../shared/messages/geo';
@@ -8,13 +8,13 @@ import { mateFormMessages } from '../../../shared/messages/mate-form';
 import { Field } from '../../components/Field';
 import type { Place } from '../../../shared/schemas/common';
 import { MATE_DESCRIPTION_MAX, MATE_NAME_MAX } from '../../../shared/constants';
-import { mateFormSchema } from '../../../shared/schemas/mates';
+import { mateFormSchema, type MateFields } from '../../../shared/schemas/mates';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { useToast } from '../../components/ToastProvider';
 import { imageProblem } from '../../lib/images';
-import { ApiError } from '../../lib/api';
 import { GeolocationError, requestPosition } from '../../lib/geolocation';
 import { reverseGeocode } from '../../lib/places';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 export interface MateFormValues {
   name: string;
@@ -23,31 +23,30 @@ export interface MateFormValues {
   location: Place | null;
 }
 
+/**
+ * The form holds the price as typed and no place until one is picked; the shared schema turns them into
+ * euros and a place, or refuses them. The photo rides along so the server's word on it lands under it.
+ */
+const schema = mateFormSchema.extend({ photo: z.instanceof(File).nullable() }) as unknown as z.ZodType<
+  MateFields & { photo: File | null },
+  MateFormValues & { photo: File | null }
+>;
+
 interface Props {
   mode: 'publish' | 'edit';
   initial: MateFormValues;
   submitting: boolean;
-  onSubmit(
-    values: { name: string; description: string; pricePerDay: number | null; location: Place },
-    photo: File | null,
-  ): Promise<void>;
+  /** Sends the mate; a failure it throws is shown by the form (the server's field messages on their inputs). */
+  onSubmit(values: MateFields, photo: File | null): Promise<void>;
   onCancel(): void;
 }
 
 /** Publish and edit (spec §2, §5): live validation with the spec's messages, n/500 counter, photo preview on publish. */
 export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Props) {
-  const id = useId();
   const toast = useToast();
-  const form = useForm<MateFormValues>({
-    // The form keeps the price as typed; the shared schema turns it into euros (or refuses it).
-    resolver: zodResolver(mateFormSchema) as never,
-    mode: 'onChange',
-    defaultValues: initial,
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: { ...initial, photo: null } });
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photo = useWatch({ control: form.control, name: 'photo' });
   const [locating, setLocating] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
@@ -79,31 +78,21 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
     }
   };
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      // A refused pick was already cleared (the photo is optional); only a kept photo the server refused blocks.
-      if (photo && photoError) return toast.error(mateFormMessages.fixErrors);
-      const parsed = mateFormSchema.parse(values);
-      try {
-        await onSubmit(parsed, photo);
-      } catch (error) {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            const name = field.split('.')[0] as keyof MateFormValues | 'photo';
-            if (name === 'photo') setPhotoError(message);
-            else if (name in initial) form.setError(name, { message });
-          }
-        }
-      }
-    },
-    () => toast.error(mateFormMessages.fixErrors),
-  );
+  const submit = form.submit(({ photo: picked, ...fields }) => onSubmit(fields, picked), {
+    fallback: mode === 'publish' ? mateFormMessages.publishFailed : mateFormMessages.saveFailed,
+    onFailure: (message) => toast.error(message),
+    onInvalid: () => toast.error(mateFormMessages.fixErrors),
+  });
 
-  const fieldError = (name: keyof MateFormValues) => errors[name]?.message as string | undefined;
+  const clearPhoto = () => {
+    form.setValue('photo', null);
+    form.clearErrors('photo');
+    if (photoInput.current) photoInput.current.value = '';
+  };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <Field id={`${id}-name`} label={mateFormMessages.nameLabel} error={fieldError('name')}>
+      <Field label={mateFormMessages.nameLabel} error={form.fieldError('name')}>
         {(control) => (
           <input
             {...control}
@@ -116,11 +105,10 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
       </Field>
 
       <Field
-        id={`${id}-description`}
         label={mateFormMessages.descriptionLabel}
         hint={fill(mateFormMessages.counter, { count: description.length })}
         hintClassName={`field-hint text-right ${description.length > MATE_DESCRIPTION_MAX ? 'font-bold text-red-800' : ''}`}
-        error={fieldError('description')}
+        error={form.fieldError('description')}
       >
         {(control) => (
           <textarea
@@ -133,10 +121,9 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
       </Field>
 
       <Field
-        id={`${id}-price`}
         label={mateFormMessages.priceLabel}
         hint={mateFormMessages.priceHint}
-        error={fieldError('pricePerDay')}
+        error={form.fieldError('pricePerDay')}
       >
         {(control) => (
           <input
@@ -160,10 +147,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
             hint={mateFormMessages.locationHint}
             value={field.value}
             onChange={(place) => field.onChange(place)}
-            error={
-              fieldError('location') ??
-              (errors.location as { label?: { message?: string } } | undefined)?.label?.message
-            }
+            error={form.fieldError('location')}
             action={
               <button
                 type="button"
@@ -181,10 +165,9 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
       {mode === 'publish' && (
         <div>
           <Field
-            id={`${id}-photo`}
             label={mateFormMessages.photoLabel}
             hint={mateFormMessages.photoHint}
-            error={photoError ?? undefined}
+            error={form.fieldError('photo')}
           >
             {(control) => (
               <input
@@ -195,10 +178,11 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
                 className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-lg file:border-0 file:bg-yerba-100 file:px-4 file:py-2 file:font-semibold file:text-yerba-900"
                 onChange={(event) => {
                   const file = event.target.files?.[0] ?? null;
+                  // A refused pick is dropped at once (the photo is optional) and says why.
                   const problem = file ? imageProblem(file) : null;
-                  setPhotoError(problem);
-                  setPhoto(problem ? null : file);
-                  if (problem) event.target.value = '';
+                  if (!file || !problem) return form.setValue('photo', file, { shouldValidate: true });
+                  clearPhoto();
+                  form.setError('photo', { message: problem });
                 }}
               />
             )}
@@ -214,9 +198,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
                 type="button"
                 className="btn-ghost text-red-800"
                 onClick={() => {
-                  setPhoto(null);
-                  setPhotoError(null);
-                  if (photoInput.current) photoInput.current.value = '';
+                  clearPhoto();
                   photoInput.current?.focus();
                 }}
               >
