@@ -1,5 +1,5 @@
 import { fill } from '../../shared/format.js';
-import { messages } from '../../shared/messages.js';
+import { messages } from '../messages/catalogue.js';
 import { createBookingSchema, type BookingItem, type BookingStatus } from '../../shared/schemas/bookings.js';
 import { displayName } from '../../shared/display-name.js';
 import { requireActor, requireRegistered } from '../auth/access.js';
