@@ -9,19 +9,17 @@
  * Messages go out at a steady rate (an open loop), as people type them, rather than as fast as the
  * server can take them: the figure is how long a message takes to reach its reader, not throughput.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { freePort } from '../src/server/testing/harness.js';
 import { openEventStream, type EventStream } from '../src/server/testing/event-stream.js';
+import { startServer, type ServerProcess } from '../src/server/testing/server-process.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
-const SERVER = 'dist/node/server/main.js';
 
 // Node's fetch opens as many connections per origin as asked: this one process plays a thousand browsers.
 
@@ -34,51 +32,33 @@ function rssMb(pid: number) {
 }
 
 async function main() {
-  if (!existsSync(SERVER))
-    throw new Error(`Build the server first: npm run build:server (missing ${SERVER})`);
   const name = `bench_rt_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(24).toString('hex'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: base,
-      DATABASE_URL: url.toString(),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      STORAGE_DIR: 'test-results/bench-storage',
-      DATABASE_POOL_SIZE: '10',
-      // One sender posts every message: far past what a person may send.
-      CHAT_MESSAGES_PER_MINUTE_MAX: String(MESSAGES),
-      CHAT_MESSAGES_PER_DAY_MAX: String(MESSAGES),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let server: ServerProcess | undefined;
   const streams: EventStream[] = [];
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/session`)).ok) break;
-      } catch {
-        if (i > 100) throw new Error('server did not start');
-      }
-      await sleep(200);
-    }
+    server = await startServer(
+      url.toString(),
+      {
+        DATABASE_POOL_SIZE: '10',
+        // One sender posts every message: far past what a person may send.
+        CHAT_MESSAGES_PER_MINUTE_MAX: String(MESSAGES),
+        CHAT_MESSAGES_PER_DAY_MAX: String(MESSAGES),
+      },
+      { mode: 'production', entry: 'build' },
+    );
+    const { base } = server;
+    const pid = server.child.pid!;
     const db = new pg.Pool({ connectionString: url.toString(), max: 4 });
     console.log(`Loading ${CLIENTS} hosts, mates and conversations…`);
     const { sender, receivers } = await loadPeople(db, CLIENTS);
     await db.end();
 
-    const rssBefore = rssMb(server.pid!);
+    const rssBefore = rssMb(pid);
     console.log(`Opening ${CLIENTS} event streams…`);
     for (let i = 0; i < receivers.length; i += 100) {
       streams.push(
@@ -91,11 +71,11 @@ async function main() {
     }
     if (streams.some((s) => s.status !== 200)) throw new Error('some streams were refused');
     await sleep(500);
-    const rssConnected = rssMb(server.pid!);
+    const rssConnected = rssMb(pid);
 
     console.log(`Posting ${MESSAGES} messages at ${RATE} per second…`);
     let peakRss = rssConnected;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid!))), 100);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 100);
     const sentAt = new Map<string, { at: number; client: number }>();
     const send = async (index: number) => {
       const client = index % CLIENTS;
@@ -153,8 +133,7 @@ async function main() {
     );
   } finally {
     for (const stream of streams) stream.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server?.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }

@@ -11,25 +11,20 @@
  *
  * Everything stays on loopback; each case sends a fixed number of requests.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../src/shared/constants.js';
-import { freePort } from '../src/server/testing/harness.js';
 import { publishRequest } from '../src/server/testing/mates-fixtures.js';
+import { startServer, type ServerProcess } from '../src/server/testing/server-process.js';
 
 const ANONYMOUS = Number(process.env.BENCH_ANONYMOUS ?? 60);
 const PUBLISH = Number(process.env.BENCH_PUBLISH ?? 30);
 const USE_TSX = process.env.BENCH_TSX === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
-const BUILT_SERVER = 'dist/node/server/main.js';
 const PASSWORD = 'contraseña-de-banco-123';
 
 function rssMb(pid: number) {
@@ -75,9 +70,6 @@ async function measure(pid: number, label: string, run: () => Promise<number[]>)
 }
 
 async function main() {
-  if (!USE_TSX && !existsSync(BUILT_SERVER))
-    throw new Error(`Build the server first (npm run build:server), or set BENCH_TSX=1`);
-  const dir = mkdtempSync(join(tmpdir(), 'ronda-bench-uploads-'));
   const databaseName = `bench_up_${randomBytes(4).toString('hex')}`;
   const admin = ADMIN_URL ? new pg.Client({ connectionString: ADMIN_URL }) : null;
   let databaseUrl: string | undefined;
@@ -88,45 +80,29 @@ async function main() {
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const args = USE_TSX ? ['--import', 'tsx', 'src/server/main.ts'] : [BUILT_SERVER];
-  const server = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      // Development: without SMTP_URL the verification e-mail goes to the log, where this script reads it.
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: base,
-      DATA_DIR: join(dir, 'data'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      STORAGE_DIR: join(dir, 'storage'),
-      WEB_DIR: join(dir, 'no-web'),
-      SEED_DEMO: 'false',
-      AUTH_EMAIL_ENABLED: 'true',
-      LOG_LEVEL: 'info',
-      // Every publication in this run counts, not the daily limit per person.
-      MATES_PER_DAY_MAX: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
   const links: string[] = [];
-  createInterface({ input: server.stdout }).on('line', (line) => {
-    const link = /https?:\/\/[^\s"\\]*verify-email[^\s"\\]*/.exec(line)?.[0];
-    if (link) links.push(link);
-  });
+  let server: ServerProcess | undefined;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/session`)).ok) break;
-      } catch {
-        if (i > 300) throw new Error('server did not start');
-      }
-      await sleep(200);
-    }
+    server = await startServer(
+      databaseUrl,
+      {
+        LOG_LEVEL: 'info',
+        // Every publication in this run counts, not the daily limit per person.
+        MATES_PER_DAY_MAX: '1000',
+      },
+      {
+        // Development: without SMTP_URL the verification e-mail goes to the log, where this script reads it.
+        mode: 'development',
+        entry: USE_TSX ? 'source' : 'build',
+        onLog: (line) => {
+          const link = /https?:\/\/[^\s"\\]*verify-email[^\s"\\]*/.exec(line)?.[0];
+          if (link) links.push(link);
+        },
+      },
+    );
+    const { base } = server;
     const cookie = await signInRegistered(base, links);
-    const pid = server.pid!;
+    const pid = server.child.pid!;
     const results = [];
 
     const junk = randomBytes(IMAGE_MAX_BYTES - 1024);
@@ -167,12 +143,10 @@ async function main() {
         ),
       ),
     );
-    console.log(`Server: ${USE_TSX ? 'tsx' : BUILT_SERVER}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+    console.log(`Server: ${USE_TSX ? 'tsx' : 'build'}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
     console.table(results);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await server?.stop();
     if (admin) {
       await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       await admin.end();

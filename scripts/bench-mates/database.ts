@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/database.js';
+import { query } from '../../src/server/db/sql.js';
+import type { Settings } from './settings.js';
+
+export interface BenchDatabase {
+  db: Database;
+  label: string;
+  drop(): Promise<void>;
+}
+
+/** A throw-away database: a fresh one on BENCH_DATABASE_URL's server, or an in-memory PGlite. */
+export async function createBenchDatabase(settings: Settings): Promise<BenchDatabase> {
+  const poolSize = settings.connections;
+  if (!settings.adminUrl) {
+    const db = await openDatabase({ dataDir: 'memory://', poolSize });
+    return { db, label: 'PGlite (in memory, one connection)', drop: () => db.close() };
+  }
+  const adminUrl = settings.adminUrl;
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), dataDir: 'memory://', poolSize });
+  const version = await query<{ server_version: string }>(db.pool, 'SHOW server_version');
+  return {
+    db,
+    label: `PostgreSQL ${version[0]?.server_version ?? '?'} (database ${name}, pool ${poolSize})`,
+    async drop() {
+      await db.close();
+      if (settings.keepDatabase) return console.log(`kept database ${url.toString()}`);
+      await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function runAdmin(adminUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}

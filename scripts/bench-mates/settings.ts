@@ -1,0 +1,46 @@
+/** The benchmark's knobs, read from BENCH_* environment variables (docs/benchmarks.md lists them). */
+
+export interface Settings {
+  adminUrl?: string;
+  mates: number;
+  hosts: number;
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  /** Leaves the PostgreSQL database in place for EXPLAIN ANALYZE afterwards. */
+  keepDatabase: boolean;
+  cases: readonly CaseKey[];
+}
+
+export const CASE_KEYS = ['near', 'city', 'text', 'detail'] as const;
+export type CaseKey = (typeof CASE_KEYS)[number];
+
+function caseKeys(raw: string | undefined): CaseKey[] {
+  if (!raw) return [...CASE_KEYS];
+  const keys = raw.split(',').map((key) => key.trim());
+  const unknown = keys.filter((key) => !(CASE_KEYS as readonly string[]).includes(key));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_CASES: unknown ${unknown.join(', ')} (${CASE_KEYS.join(', ')})`);
+  return keys as CaseKey[];
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${key} must be a positive integer`);
+  return value;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  return {
+    adminUrl: env.BENCH_DATABASE_URL || undefined,
+    mates: positiveInt(env, 'BENCH_MATES', 100_000),
+    hosts: positiveInt(env, 'BENCH_HOSTS', 2_000),
+    seconds: positiveInt(env, 'BENCH_SECONDS', 10),
+    warmupSeconds: positiveInt(env, 'BENCH_WARMUP_SECONDS', 2),
+    connections: positiveInt(env, 'BENCH_CONNECTIONS', 10),
+    keepDatabase: env.BENCH_KEEP_DATABASE === '1',
+    cases: caseKeys(env.BENCH_CASES),
+  };
+}
