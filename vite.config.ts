@@ -2,8 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const server = process.env.RONDA_SERVER_URL ?? 'http://localhost:3000';
-
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -13,10 +11,5 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-  },
-  server: {
-    proxy: Object.fromEntries(
-      ['/api', '/media', '/oidc'].map((path) => [path, { target: server, changeOrigin: false }]),
-    ),
   },
 });

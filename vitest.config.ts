@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['*.test.ts', 'src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
         },
       },
+      { test: { ...common, name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           ...common,

@@ -1,16 +1,61 @@
 /**
- * Development: the API server restarts on change (tsx watch) and the web app rebuilds on change
- * (vite build --watch), both served by the one server on http://localhost:3000.
+ * Development on one address, BASE_URL (http://localhost:$PORT by default): Vite serves the web app
+ * there with hot module reload and hands the server's paths to the API, which tsx restarts on an
+ * internal loopback port whenever server code changes. Vite stays in front rather than inside Fastify
+ * as middleware, so a server restart neither restarts Vite nor drops the page's hot-reload connection.
  */
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { ConfigError, loadConfig, type Config } from '../src/server/config.js';
+import { startApiWatcher, untilApiAnswers } from './dev/api-watcher.js';
+import { freePort } from './dev/free-port.js';
+import { startWebServer } from './dev/web-server.js';
 
-const run = (command: string, args: string[]) =>
-  spawn(command, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } });
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
 
-const children = [
-  run('npx', ['vite', 'build', '--watch', '--mode', 'development']),
-  run('npx', ['tsx', 'watch', 'src/server/main.ts']),
-];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+const config = configOrExit();
+const apiUrl = `http://127.0.0.1:${await freePort()}`;
+// The web server first: it fails at once when the port is taken, before the API starts.
+const web = await startWebServer({
+  port: config.port,
+  host: config.host,
+  apiUrl,
+  baseUrl: config.baseUrl,
+}).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+const api = startApiWatcher({ port: Number(new URL(apiUrl).port), baseUrl: config.baseUrl });
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
+  await Promise.all([web.close(), exited(api)]);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+// tsx keeps watching through a crash of the server, so its own exit means the loop is over.
+api.once('exit', (code) => void stop(code ?? 1));
+
+await untilApiAnswers(apiUrl, api);
+if (!stopping)
+  console.log(
+    `\nDesarrollo en ${config.baseUrl}: la web se actualiza sola, el servidor se reinicia al cambiar.\n`,
+  );
