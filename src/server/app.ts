@@ -5,7 +5,12 @@ import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../shared/constants.js';
 import { messages } from './messages/catalogue.js';
 import { configureZod } from '../shared/schemas/zod-config.js';
@@ -18,6 +23,7 @@ import { errorHandler } from './http/error-handler.js';
 import { refuseUnacceptableInput } from './http/request-guards.js';
 import { registerSecurity } from './http/security.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
+import { createRouter } from './http/route.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { mateMeta, profileMeta } from './http/link-previews.js';
 import { registerWebApp } from './http/web-app.js';
@@ -117,14 +123,15 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await registerHealthRoutes(app, { db });
   await registerAuthRoutes(app, { auth: services.auth, config });
   if (config.auth.googleSignIn === 'development') await registerDevIdentityProvider(app, config);
-  await registerProfileRoutes(app, { ...services, config });
-  await registerGeoRoutes(app, services);
-  await registerMateRoutes(app, services);
-  await registerBookingRoutes(app, services);
-  await registerConversationRoutes(app, services);
-  await registerNotificationRoutes(app, services);
+  const route = createRouter(app.withTypeProvider<ZodTypeProvider>(), services.actorOf);
+  registerProfileRoutes(route, { ...services, config });
+  registerGeoRoutes(route, services);
+  registerMateRoutes(route, services);
+  registerBookingRoutes(route, services);
+  registerConversationRoutes(route, services);
+  registerNotificationRoutes(route, services);
+  registerContactRoutes(route, services);
   await registerEventRoutes(app, { ...services, db });
-  await registerContactRoutes(app, services);
   await services.hub.start();
   // Time-based work (pruning, retries) runs from the durable queue, once across processes.
   await jobs.start(appJobDefinitions({ db, contact: services.contact }));

@@ -27,3 +27,6 @@ export const DELETE_TIMEOUT_MS = 15_000;
 
 /** Spec §9: the detail's map zoom. */
 export const MAP_ZOOM = { min: 10, max: 18, initial: 15 } as const;
+
+/** A thread opens with its latest messages; "Cargar mensajes anteriores" brings this many more. */
+export const THREAD_PAGE = 50;

@@ -2,7 +2,7 @@ import { fill } from '../../shared/format.js';
 import { messages } from '../messages/catalogue.js';
 import { createBookingSchema, type BookingItem, type BookingStatus } from '../../shared/schemas/bookings.js';
 import { displayName } from '../../shared/display-name.js';
-import { requireActor, requireRegistered } from '../auth/access.js';
+import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Transaction } from '../db/sql.js';
@@ -61,12 +61,11 @@ export function createBookingService({ db, media }: { db: Database; media: Media
 
   /** Locks a booking for a change only its host (or, for withdrawal, its guest) may make; others get 404. */
   async function change(
-    actor: Actor | null,
+    user: Actor,
     id: string,
     party: 'host' | 'guest',
     apply: (tx: Transaction, booking: LockedBooking) => Promise<void>,
   ) {
-    const user = requireActor(actor);
     await transaction(db.pool, async (tx) => {
       const booking = await lockBooking(tx, id);
       if (!booking || (party === 'host' ? booking.host_id : booking.guest_id) !== user.id)
@@ -84,8 +83,8 @@ export function createBookingService({ db, media }: { db: Database; media: Media
      * One transaction: lock the mate, refuse duplicates and unavailable mates, get or create the
      * conversation, write the booking, take the mate off the list, notify both, add the first message.
      */
-    async create(actor: Actor | null, mateId: string, input: { message?: string }) {
-      const guest = requireRegistered(actor, messages.bookings.mustRegister, messages.bookings.mustSignIn);
+    async create(actor: Actor, mateId: string, input: { message?: string }) {
+      const guest = requireRegistered(actor, messages.bookings.mustRegister);
       const { message } = createBookingSchema.parse(input);
       return transaction(db.pool, async (tx) => {
         const mate = await lockMateForBooking(tx, mateId);
@@ -151,7 +150,7 @@ export function createBookingService({ db, media }: { db: Database; media: Media
     },
 
     /** The host accepts: the mate becomes Reservado. */
-    confirm(actor: Actor | null, id: string) {
+    confirm(actor: Actor, id: string) {
       return change(actor, id, 'host', async (tx, booking) => {
         if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
         await setBookingStatus(tx, booking.id, 'confirmed');
@@ -169,7 +168,7 @@ export function createBookingService({ db, media }: { db: Database; media: Media
     },
 
     /** The host declines (shown "Rechazada"): the mate is free again if nothing else holds it. */
-    reject(actor: Actor | null, id: string) {
+    reject(actor: Actor, id: string) {
       return change(actor, id, 'host', async (tx, booking) => {
         if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
         await setBookingStatus(tx, booking.id, 'cancelled', 'host');
@@ -187,7 +186,7 @@ export function createBookingService({ db, media }: { db: Database; media: Media
     },
 
     /** "Marcar como devuelto": the kit is back, so the mate can be lent again. */
-    complete(actor: Actor | null, id: string) {
+    complete(actor: Actor, id: string) {
       return change(actor, id, 'host', async (tx, booking) => {
         if (booking.status !== 'confirmed') throw conflict(messages.bookings.notConfirmed);
         await setBookingStatus(tx, booking.id, 'completed');
@@ -197,7 +196,7 @@ export function createBookingService({ db, media }: { db: Database; media: Media
     },
 
     /** "Cancelar solicitud": the guest withdraws a pending request (shown "Cancelada"). */
-    withdraw(actor: Actor | null, id: string) {
+    withdraw(actor: Actor, id: string) {
       return change(actor, id, 'guest', async (tx, booking) => {
         if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
         await setBookingStatus(tx, booking.id, 'cancelled', 'guest');
@@ -217,13 +216,11 @@ export function createBookingService({ db, media }: { db: Database; media: Media
       });
     },
 
-    async listReceived(actor: Actor | null): Promise<BookingItem[]> {
-      const host = requireActor(actor);
+    async listReceived(host: Actor): Promise<BookingItem[]> {
       return (await listBookings(db.pool, host.id, 'host')).map(toItem);
     },
 
-    async listMine(actor: Actor | null): Promise<BookingItem[]> {
-      const guest = requireActor(actor);
+    async listMine(guest: Actor): Promise<BookingItem[]> {
       return (await listBookings(db.pool, guest.id, 'guest')).map(toItem);
     },
   };

@@ -96,12 +96,29 @@ export interface MessageRow {
 
 const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, content, is_read, created_at';
 
-export function listMessages(db: Queryable, conversationId: string) {
-  return query<MessageRow>(
+/**
+ * A page of a thread, oldest first: the latest `limit` messages, or the `limit` before the message
+ * `before`. One extra row is read to tell whether earlier ones exist.
+ */
+export async function listMessages(
+  db: Queryable,
+  conversationId: string,
+  { before, limit }: { before?: string; limit: number },
+) {
+  const rows = await query<MessageRow>(
     db,
-    `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY created_at, id`,
-    [conversationId],
+    `SELECT ${MESSAGE_COLUMNS} FROM (
+       SELECT ${MESSAGE_COLUMNS} FROM messages m
+        WHERE m.conversation_id = $1
+          AND ($2::uuid IS NULL OR (m.created_at, m.id) < (
+                SELECT c.created_at, c.id FROM messages c WHERE c.id = $2 AND c.conversation_id = $1))
+        ORDER BY m.created_at DESC, m.id DESC
+        LIMIT $3
+     ) page ORDER BY created_at, id`,
+    [conversationId, before ?? null, limit + 1],
   );
+  const hasEarlier = rows.length > limit;
+  return { rows: hasEarlier ? rows.slice(1) : rows, hasEarlier };
 }
 
 /** Marks the other party's unread messages read; returns how many changed. */

@@ -1,10 +1,11 @@
 import { cleanCity } from '../../shared/city.js';
 import { displayName } from '../../shared/display-name.js';
+import { THREAD_PAGE } from '../../shared/constants.js';
 import { messages } from '../messages/catalogue.js';
 import type { BookingStatus } from '../../shared/schemas/bookings.js';
 import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversations.js';
 import { contactHostSchema, sendMessageSchema } from '../../shared/schemas/conversations.js';
-import { requireActor, requireRegistered } from '../auth/access.js';
+import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction } from '../db/sql.js';
@@ -32,8 +33,7 @@ const person = (media: MediaUrls, publicName: string | null, name: string, avata
 /** Only a conversation's two participants may read or write it; anyone else is told it does not exist. */
 export function createConversationService({ db, media }: { db: Database; media: MediaUrls }) {
   return {
-    async inbox(actor: Actor | null): Promise<ConversationSummary[]> {
-      const user = requireActor(actor);
+    async inbox(user: Actor): Promise<ConversationSummary[]> {
       const rows = await listInbox(db.pool, user.id);
       return rows.map((row) => ({
         id: row.id,
@@ -58,12 +58,18 @@ export function createConversationService({ db, media }: { db: Database; media: 
       }));
     },
 
-    /** Only reads: marking the other party's messages read is `markRead`, a POST of its own. */
-    async open(actor: Actor | null, id: string): Promise<ConversationDetail> {
-      const user = requireActor(actor);
+    /**
+     * Only reads: marking the other party's messages read is `markRead`, a POST of its own. Brings the
+     * latest page of messages, or the page before `before`.
+     */
+    async open(
+      user: Actor,
+      id: string,
+      page: { before?: string; limit: number } = { limit: THREAD_PAGE },
+    ): Promise<ConversationDetail> {
       const row = await findConversation(db.pool, id, user.id);
       if (!row) throw notFound(messages.conversations.notFound);
-      const rows = await listMessages(db.pool, id);
+      const { rows, hasEarlier } = await listMessages(db.pool, id, page);
       const images = media.imageUrls(row.mate_image_key);
       return {
         id: row.id,
@@ -92,12 +98,12 @@ export function createConversationService({ db, media }: { db: Database; media: 
               }
             : null,
         messages: rows.map(toMessage),
+        hasEarlier,
       };
     },
 
     /** The thread on screen reads the other party's messages (spec §4); both sides hear of a change. */
-    async markRead(actor: Actor | null, id: string): Promise<{ readCount: number }> {
-      const user = requireActor(actor);
+    async markRead(user: Actor, id: string): Promise<{ readCount: number }> {
       return transaction(db.pool, async (tx) => {
         const conversation = await findParticipants(tx, id, user.id);
         if (!conversation) throw notFound(messages.conversations.notFound);
@@ -117,8 +123,7 @@ export function createConversationService({ db, media }: { db: Database; media: 
       });
     },
 
-    async send(actor: Actor | null, id: string, input: { content: string }): Promise<Message> {
-      const user = requireActor(actor);
+    async send(user: Actor, id: string, input: { content: string }): Promise<Message> {
       const { content } = sendMessageSchema.parse(input);
       return transaction(db.pool, async (tx) => {
         const conversation = await findParticipants(tx, id, user.id);
@@ -127,8 +132,7 @@ export function createConversationService({ db, media }: { db: Database; media: 
       });
     },
 
-    async archive(actor: Actor | null, id: string, archived: boolean) {
-      const user = requireActor(actor);
+    async archive(user: Actor, id: string, archived: boolean) {
       await transaction(db.pool, async (tx) => {
         if (!(await setArchived(tx, id, user.id, archived))) throw notFound(messages.conversations.notFound);
         await recordEvents(tx, [{ userId: user.id, type: 'conversation', data: { conversationId: id } }]);
@@ -137,7 +141,7 @@ export function createConversationService({ db, media }: { db: Database; media: 
     },
 
     /** Writing to a mate's host from its detail page: the conversation is created or reused. */
-    async contactHost(actor: Actor | null, mateId: string, input: { content: string }) {
+    async contactHost(actor: Actor, mateId: string, input: { content: string }) {
       const traveller = requireRegistered(actor, messages.registration.registerPrompt);
       const { content } = contactHostSchema.parse(input);
       return transaction(db.pool, async (tx) => {

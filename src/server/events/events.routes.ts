@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { LiveEvent } from '../../shared/schemas/events.js';
 import { errorResponseSchema } from '../../shared/schemas/common.js';
-import { requireActor } from '../auth/access.js';
+import { messages } from '../messages/catalogue.js';
 import type { ActorResolver } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
+import { unauthenticated } from '../errors.js';
 import type { EventHub } from './event-hub.js';
 import { eventsSince } from './user-events.repo.js';
 
@@ -34,7 +35,8 @@ export async function registerEventRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireActor(await actorOf(request));
+      const actor = await actorOf(request);
+      if (!actor) throw unauthenticated(messages.auth.notAuthenticated);
       // An id that cannot be one of ours (not a safe integer) just means "start from now".
       const given = Number(request.headers['last-event-id'] ?? request.query.lastEventId ?? 0);
       const lastEventId = Number.isSafeInteger(given) && given > 0 ? given : 0;

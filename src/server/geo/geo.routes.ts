@@ -1,43 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../shared/schemas/common.js';
-import {
-  placeSearchQuerySchema,
-  placeSuggestionsSchema,
-  reverseGeocodeQuerySchema,
-  reverseGeocodeSchema,
-} from '../../shared/schemas/places.js';
+import { placeEndpoints as endpoints } from '../../shared/contract/places.js';
+import type { Route } from '../http/route.js';
 import type { GeoService } from './geo.service.js';
 
-export async function registerGeoRoutes(app: FastifyInstance, { geo }: { geo: GeoService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/api/places',
-    {
-      schema: {
-        tags: ['places'],
-        summary: 'Sugerencias de ciudades (y direcciones si hay geocodificador)',
-        querystring: placeSearchQuerySchema,
-        response: { 200: placeSuggestionsSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return { places: await geo.suggest(request.query.q, request.query.type) };
-    },
-  );
-
-  api.get(
-    '/api/places/reverse',
-    {
-      schema: {
-        tags: ['places'],
-        summary: 'El lugar conocido más cercano a unas coordenadas',
-        querystring: reverseGeocodeQuerySchema,
-        response: { 200: reverseGeocodeSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => geo.reverse(request.query.lat, request.query.lng),
-  );
+export function registerGeoRoutes(route: Route, { geo }: { geo: GeoService }) {
+  route(endpoints.suggest, async ({ query, reply }) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return { places: await geo.suggest(query.q, query.type) };
+  });
+  route(endpoints.reverse, ({ query }) => geo.reverse(query.lat, query.lng));
 }

@@ -21,7 +21,8 @@ describe('the server under bad input', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await t.app.inject({
+    const user = await registeredUser(t.app);
+    const response = await user.request({
       method: 'POST',
       url: '/api/registration',
       headers: { 'content-type': 'application/json' },
@@ -32,7 +33,8 @@ describe('the server under bad input', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await t.app.inject({
+    const user = await registeredUser(t.app);
+    const response = await user.request({
       method: 'POST',
       url: '/api/registration',
       headers: { 'content-type': 'application/xml' },

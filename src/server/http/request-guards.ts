@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../messages/catalogue.js';
-import { requireActor, requireRegistered } from '../auth/access.js';
-import type { ActorResolver } from '../auth/actor.js';
-import { invalid, unauthenticated } from '../errors.js';
+import { invalid } from '../errors.js';
 
 /** No form or API body of ours nests deeper; a deeper one is an attack on recursive code downstream. */
 const MAX_DEPTH = 16;
@@ -29,30 +27,4 @@ export async function refuseUnacceptableInput(request: FastifyRequest) {
   if (!isAcceptable(request.params) || !isAcceptable(request.query) || !isAcceptable(request.body)) {
     throw invalid(messages.errors.invalidInput);
   }
-}
-
-/**
- * For routes that need a session: refuse a missing one before validating the body, so a signed-out
- * client hears "sign in" rather than a list of field errors. Services check again.
- */
-export function requireSession(actorOf: ActorResolver, message: string = messages.auth.notAuthenticated) {
-  return async (request: FastifyRequest) => {
-    if (!(await actorOf(request))) throw unauthenticated(message);
-  };
-}
-
-/**
- * For uploads, as an onRequest hook: multipart reads the whole body in a global preValidation hook, so a
- * refusal any later would come after megabytes were buffered. Answers exactly as the service would
- * (which checks again): 401 without a session and, with `registerMessage`, 403 for a Visitante.
- */
-export function requireUploader(
-  actorOf: ActorResolver,
-  { signInMessage, registerMessage }: { signInMessage?: string; registerMessage?: string } = {},
-) {
-  return async (request: FastifyRequest) => {
-    const actor = await actorOf(request);
-    if (registerMessage) requireRegistered(actor, registerMessage, signInMessage);
-    else requireActor(actor, signInMessage);
-  };
 }

@@ -15,7 +15,7 @@ import {
   type UpdateMateInput,
 } from '../../shared/schemas/mates.js';
 import type { Place } from '../../shared/schemas/common.js';
-import { requireActor, requireRegistered } from '../auth/access.js';
+import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Transaction } from '../db/sql.js';
@@ -140,12 +140,11 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
 
   /** Locks the host's own mate for a status change; others (and deleted mates) get the spec's 404. */
   async function withOwnMate<T>(
-    actor: Actor | null,
+    host: Actor,
     id: string,
     missing: string,
     change: (tx: Transaction, mate: LockedMate) => Promise<T>,
   ) {
-    const host = requireActor(actor);
     return transaction(db.pool, async (tx) => {
       const mate = await lockOwnMate(tx, id, host.id);
       if (!mate) throw notFound(missing);
@@ -165,8 +164,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
       return toDetail(row, viewer);
     },
 
-    async listMine(actor: Actor | null): Promise<OwnMate[]> {
-      const host = requireActor(actor);
+    async listMine(host: Actor): Promise<OwnMate[]> {
       return (await listHostMates(db.pool, host.id)).map(toOwn);
     },
 
@@ -175,8 +173,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
     },
 
     /** The edit form's data: only for the mate's host. */
-    async getForEdit(actor: Actor | null, id: string): Promise<OwnMate> {
-      const host = requireActor(actor);
+    async getForEdit(host: Actor, id: string): Promise<OwnMate> {
       const own = await findOwnMate(db.pool, id, host.id);
       if (own) return toOwn(own);
       throw (await mateExists(db.pool, id))
@@ -188,12 +185,8 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
      * Publishes a mate. The photo is checked and stored first; the mate and the host role are written
      * in one transaction, and if that fails the stored photo is removed: nothing is ever half-saved.
      */
-    async create(actor: Actor | null, input: MateFieldsInput, photo?: Buffer): Promise<OwnMate> {
-      const host = requireRegistered(
-        actor,
-        messages.mates.mustRegisterToPublish,
-        messages.mates.mustSignInToPublish,
-      );
+    async create(actor: Actor, input: MateFieldsInput, photo?: Buffer): Promise<OwnMate> {
+      const host = requireRegistered(actor, messages.mates.mustRegisterToPublish);
       const fields = mateFieldsSchema.parse(input);
       const id = randomUUID();
       let imageKey: string | null = null;
@@ -224,8 +217,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
       return ownMate(host, id, messages.mates.notFound);
     },
 
-    async update(actor: Actor | null, id: string, input: UpdateMateInput): Promise<OwnMate> {
-      const host = requireActor(actor);
+    async update(host: Actor, id: string, input: UpdateMateInput): Promise<OwnMate> {
       const fields = updateMateSchema.parse(input);
       const updated = await updateOwnMate(db.pool, id, host.id, {
         name: fields.name,
@@ -238,7 +230,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
     },
 
     /** Pausar: the mate leaves the public list until the host reactivates it. */
-    async pause(actor: Actor | null, id: string): Promise<OwnMate> {
+    async pause(actor: Actor, id: string): Promise<OwnMate> {
       await withOwnMate(actor, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
         if (mate.status === 'inactive') throw conflict(messages.mates.alreadyPaused);
         await setMateState(tx, mate.id, 'inactive', false);
@@ -247,7 +239,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
     },
 
     /** Spec §4: refused if already available or while a booking is pending; earlier bookings stay as they are. */
-    async reactivate(actor: Actor | null, id: string): Promise<OwnMate> {
+    async reactivate(actor: Actor, id: string): Promise<OwnMate> {
       await withOwnMate(actor, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
         if (mate.status === 'available' && mate.available) throw conflict(messages.mates.alreadyAvailable);
         if (mate.has_pending_booking) throw conflict(messages.mates.pendingBookingBlocksReactivation);
@@ -269,7 +261,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
     },
 
     /** Soft delete: gone from every list and detail; bookings and chats keep its name. Photos are removed. */
-    async remove(actor: Actor | null, id: string): Promise<void> {
+    async remove(actor: Actor, id: string): Promise<void> {
       const imageKey = await withOwnMate(
         actor,
         id,

@@ -1,6 +1,5 @@
 import { messages } from '../messages/catalogue.js';
 import type { NotificationList } from '../../shared/schemas/notifications.js';
-import { requireActor } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Queryable } from '../db/sql.js';
@@ -28,8 +27,7 @@ export function createNotificationService({ db }: { db: Database }) {
   }
 
   return {
-    async list(actor: Actor | null, limit: number): Promise<NotificationList> {
-      const user = requireActor(actor);
+    async list(user: Actor, limit: number): Promise<NotificationList> {
       const rows = await listNotifications(db.pool, user.id, limit);
       return {
         notifications: rows.map(toNotificationItem),
@@ -38,21 +36,18 @@ export function createNotificationService({ db }: { db: Database }) {
       };
     },
 
-    async markRead(actor: Actor | null, id: string) {
-      const user = requireActor(actor);
+    async markRead(user: Actor, id: string) {
       return changeAndAnnounce(user.id, (tx) => markRead(tx, user.id, id));
     },
 
-    async markAllRead(actor: Actor | null) {
-      const user = requireActor(actor);
+    async markAllRead(user: Actor) {
       return changeAndAnnounce(user.id, async (tx) => {
         await markAllRead(tx, user.id);
         return true;
       });
     },
 
-    async remove(actor: Actor | null, id: string) {
-      const user = requireActor(actor);
+    async remove(user: Actor, id: string) {
       return changeAndAnnounce(user.id, (tx) => deleteNotification(tx, user.id, id));
     },
   };

@@ -16,7 +16,6 @@ import {
   type PublicProfile,
   type UpdateProfileInput,
 } from '../../shared/schemas/profiles.js';
-import { requireActor } from '../auth/access.js';
 import { randomUUID } from 'node:crypto';
 import {
   findOwnProfile,
@@ -102,7 +101,7 @@ export function createProfileService({ db, media, storage, matesOfUser, log }: D
     },
 
     /** /auth: a signed-in person picks a public name (and maybe a city) and becomes a Viajero. */
-    async register(actor: Actor | null, input: RegistrationInput): Promise<SessionUser> {
+    async register(actor: Actor, input: RegistrationInput): Promise<SessionUser> {
       if (!actor) throw unauthenticated(messages.auth.notAuthenticated);
       const data = registrationSchema.parse(input);
       try {
@@ -123,13 +122,12 @@ export function createProfileService({ db, media, storage, matesOfUser, log }: D
     },
 
     /** /perfil: the person's profile and the four stat cards, from one statement. */
-    async getOwnProfile(actor: Actor | null): Promise<OwnProfile> {
-      return ownProfile(requireActor(actor));
+    async getOwnProfile(actor: Actor): Promise<OwnProfile> {
+      return ownProfile(actor);
     },
 
     /** Only the profile's owner edits it; a Visitante may too, and stays a Visitante. */
-    async updateProfile(actor: Actor | null, input: UpdateProfileInput): Promise<OwnProfile> {
-      const user = requireActor(actor);
+    async updateProfile(user: Actor, input: UpdateProfileInput): Promise<OwnProfile> {
       const changes = updateProfileSchema.parse(input);
       try {
         await saveProfile(db.pool, {
@@ -147,8 +145,7 @@ export function createProfileService({ db, media, storage, matesOfUser, log }: D
     },
 
     /** The avatar goes through the same pipeline as mate photos (type from bytes, metadata stripped). */
-    async setAvatar(actor: Actor | null, photo: Buffer): Promise<OwnProfile> {
-      const user = requireActor(actor);
+    async setAvatar(user: Actor, photo: Buffer): Promise<OwnProfile> {
       const image = await processImage(photo);
       const key = `avatars/${user.id}/${randomUUID()}`;
       await storeImage(storage, key, image);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CHAT_MESSAGE_MAX, CONTACT_MESSAGE_MAX } from '../constants.js';
+import { CHAT_MESSAGE_MAX, CONTACT_MESSAGE_MAX, THREAD_PAGE } from '../constants.js';
+import { errorMessages } from '../messages/common.js';
 import { conversationMessages } from '../messages/conversations.js';
 import { timestampSchema } from './common.js';
 import { bookingSummarySchema } from './bookings.js';
@@ -78,8 +79,17 @@ export const conversationDetailSchema = z.object({
   myRole: z.enum(['traveller', 'host']),
   archived: z.boolean(),
   booking: bookingSummarySchema.nullable(),
+  /** The latest page of messages (or the page before `before`), oldest first. */
   messages: z.array(messageSchema),
+  /** Whether older messages exist before the first one here. */
+  hasEarlier: z.boolean(),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+/** A page of a thread: the latest messages, or those before the message `before`. */
+export const threadQuerySchema = z.object({
+  before: z.uuid({ error: errorMessages.invalidInput }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(THREAD_PAGE),
+});
 
 export const conversationRefSchema = z.object({ conversationId: z.uuid() });

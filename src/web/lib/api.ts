@@ -1,3 +1,10 @@
+import {
+  pathOf,
+  searchOf,
+  type Endpoint,
+  type RequestOf,
+  type ResponseOf,
+} from '../../shared/contract/endpoint';
 import { errorMessages } from '../../shared/messages/common';
 import type { ErrorResponse } from '../../shared/schemas/common';
 
@@ -48,6 +55,48 @@ export async function api<T>(
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A multipart body as the server reads it: text fields as text (objects as JSON, nothing for an empty
+ * value), then each file attached.
+ */
+export function toFormData(body: Record<string, unknown>, files: Record<string, Blob | null | undefined>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) form.set(name, '');
+    else form.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const [name, file] of Object.entries(files)) if (file) form.set(name, file);
+  return form;
+}
+
+type CallArgs<E extends Endpoint> =
+  object extends RequestOf<E>
+    ? [request?: RequestOf<E>, options?: { signal?: AbortSignal }]
+    : [request: RequestOf<E>, options?: { signal?: AbortSignal }];
+
+/**
+ * Calls one endpoint of the shared contract: the path, method and body encoding come from it, and so
+ * do the types of what is sent and what comes back.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[request, options]: CallArgs<E>) {
+  const { params, query, body, files } = (request ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    files?: Record<string, Blob | null | undefined>;
+  };
+  const path = pathOf(endpoint.path, params) + searchOf(query);
+  return api<ResponseOf<E>>(path, {
+    method: endpoint.method,
+    signal: options?.signal,
+    ...(endpoint.files
+      ? { form: toFormData((body ?? {}) as Record<string, unknown>, files ?? {}) }
+      : body !== undefined
+        ? { json: body }
+        : {}),
+  });
 }
 
 /** The server's Spanish message for a refused request (4xx); the caller's own wording for anything else. */

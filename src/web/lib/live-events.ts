@@ -1,24 +1,19 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryState } from '@tanstack/react-query';
 import type { ConversationDetail, Message } from '../../shared/schemas/conversations';
+import { queryKeys } from './query-keys';
 import { LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from '../../shared/schemas/events';
 
-/**
- * Query keys by convention: every feature keeps its server state under one of these prefixes, so a live
- * event can tell the cache what went stale without the stream knowing about any feature.
- */
-export const liveKeys = {
-  notifications: ['notifications'] as const,
-  /** Lists of notifications (under `notifications`); the unread count lives beside them, not in here. */
-  notificationLists: ['notifications', 'list'] as const,
-  conversations: ['conversations'] as const,
-  conversation: (id: string) => ['conversation', id] as const,
-  /** Every cached thread (each is `conversation(id)`). */
-  threads: ['conversation'] as const,
-  bookings: ['bookings'] as const,
-  mates: ['mates'] as const,
-  /** The own profile and its stat cards. */
-  profile: ['profile'] as const,
+/** The prefixes live events speak about (see query-keys.ts). */
+const liveKeys = {
+  notifications: queryKeys.notifications.all,
+  notificationLists: queryKeys.notifications.lists,
+  conversations: queryKeys.conversations.inbox,
+  conversation: queryKeys.conversations.thread,
+  threads: queryKeys.conversations.threads,
+  bookings: queryKeys.bookings.all,
+  mates: queryKeys.mates.all,
+  profile: queryKeys.profile,
 };
 
 function refresh(client: QueryClient, keys: ReadonlyArray<readonly unknown[]>) {

@@ -1,20 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PLACE_QUERY_MIN_LENGTH } from '../../shared/constants';
-import type { PlaceSuggestion, ReverseGeocode } from '../../shared/schemas/places';
-import { api } from './api';
+import { placeEndpoints } from '../../shared/contract/places';
+import type { PlaceSuggestion } from '../../shared/schemas/places';
+import { call } from './api';
+import { queryKeys } from './query-keys';
 
 export function usePlaceSuggestions(typed: string, type: 'city' | 'address', enabled: boolean) {
   // Below the minimum the server answers the popular cities whatever was typed: one request for all of them.
   const text = typed.length < PLACE_QUERY_MIN_LENGTH ? '' : typed;
   return useQuery({
-    queryKey: ['places', type, text],
-    queryFn: async ({ signal }): Promise<PlaceSuggestion[]> => {
-      const { places } = await api<{ places: PlaceSuggestion[] }>(
-        `/api/places?${new URLSearchParams({ q: text, type })}`,
-        { signal },
-      );
-      return places;
-    },
+    queryKey: queryKeys.places(type, text),
+    queryFn: ({ signal }): Promise<PlaceSuggestion[]> =>
+      call(placeEndpoints.suggest, { query: { q: text, type } }, { signal }).then((r) => r.places),
     enabled,
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,
@@ -22,7 +19,5 @@ export function usePlaceSuggestions(typed: string, type: 'city' | 'address', ena
 }
 
 export function reverseGeocode(latitude: number, longitude: number) {
-  return api<ReverseGeocode>(
-    `/api/places/reverse?${new URLSearchParams({ lat: String(latitude), lng: String(longitude) })}`,
-  );
+  return call(placeEndpoints.reverse, { query: { lat: latitude, lng: longitude } });
 }

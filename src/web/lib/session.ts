@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { isRegistered } from '../../shared/roles';
+import { profileEndpoints } from '../../shared/contract/profiles';
 import type { SessionResponse } from '../../shared/schemas/session';
-import { api } from './api';
+import { api, call } from './api';
+import { queryKeys } from './query-keys';
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = queryKeys.session;
 
 export const AUTH_REDIRECT_KEY = 'auth_redirect_path';
 
@@ -33,7 +35,7 @@ export async function finishPendingSignOut() {
 /** /api/session, after finishing any pending sign-out; while one is pending, nobody is signed in. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   await finishPendingSignOut();
-  const session = await api<SessionResponse>('/api/session', { signal });
+  const session = await call(profileEndpoints.session, {}, { signal });
   if (!signOutPending()) return session;
   // The server knowing no one is as good a confirmation as the sign-out itself.
   if (!session.user) localStorage.removeItem(SIGN_OUT_PENDING_KEY);

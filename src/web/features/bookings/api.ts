@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingItem } from '../../../shared/schemas/bookings';
-import { api } from '../../lib/api';
-import { liveKeys, refreshAfterBooking } from '../../lib/live-events';
+import { bookingEndpoints, type BookingAction } from '../../../shared/contract/bookings';
+import { call } from '../../lib/api';
+import { refreshAfterBooking } from '../../lib/live-events';
+import { queryKeys } from '../../lib/query-keys';
+
+export type { BookingAction };
 
 export function useBookings(side: 'received' | 'mine', enabled = true) {
   return useQuery({
-    queryKey: [...liveKeys.bookings, side],
+    queryKey: queryKeys.bookings.side(side),
     queryFn: ({ signal }) =>
-      api<{ bookings: BookingItem[] }>(`/api/bookings/${side}`, { signal }).then((r) => r.bookings),
+      call(side === 'mine' ? bookingEndpoints.mine : bookingEndpoints.received, {}, { signal }).then(
+        (r) => r.bookings,
+      ),
     enabled,
   });
 }
@@ -27,7 +32,7 @@ function useBookingMutation<TVariables, TData>(
     onSuccess: (data) => {
       const { created, ...booking } = changed(data);
       return Promise.all([
-        ...[liveKeys.profile, ...(created ? [liveKeys.conversations] : [])].map((queryKey) =>
+        ...[queryKeys.profile, ...(created ? [queryKeys.conversations.inbox] : [])].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
         refreshAfterBooking(client, booking),
@@ -39,23 +44,15 @@ function useBookingMutation<TVariables, TData>(
 export function useCreateBooking(mateId: string) {
   return useBookingMutation(
     (message: string) =>
-      api<{ bookingId: string; conversationId: string }>(
-        `/api/mates/${encodeURIComponent(mateId)}/bookings`,
-        {
-          method: 'POST',
-          json: message.trim() ? { message } : {},
-        },
-      ),
+      call(bookingEndpoints.create, { params: { id: mateId }, body: message.trim() ? { message } : {} }),
     ({ conversationId }) => ({ conversationId, mateId, created: true }),
   );
 }
 
-export type BookingAction = 'confirm' | 'reject' | 'complete' | 'withdraw';
-
 export function useBookingAction() {
   return useBookingMutation(
     ({ id, action }: { id: string; action: BookingAction }) =>
-      api<BookingItem>(`/api/bookings/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+      call(bookingEndpoints[action], { params: { id } }),
     ({ conversationId, mate }) => ({ conversationId, mateId: mate.id, created: false }),
   );
 }

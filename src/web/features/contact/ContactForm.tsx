@@ -1,34 +1,28 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { contactFormMessages } from '../../../shared/messages/contact-form';
-import { Field } from '../../components/Field';
+import { Field, FormError } from '../../components/Field';
 import { contactFormSchema, type ContactFormInput } from '../../../shared/schemas/contact';
-import { api, ApiError } from '../../lib/api';
+import { contactEndpoints } from '../../../shared/contract/contact';
+import { call } from '../../lib/api';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** The FAQ contact form (spec §2): name, e-mail, optional city, comments; the spec's success or error message. */
 export function ContactForm() {
   const send = useMutation({
-    mutationFn: (values: ContactFormInput) => api('/api/contact', { method: 'POST', json: values }),
+    mutationFn: (values: ContactFormInput) => call(contactEndpoints.send, { body: values }),
   });
-  const form = useForm<ContactFormInput>({
-    resolver: zodResolver(contactFormSchema),
+  const form = useSchemaForm(contactFormSchema, {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', city: '', comments: '' },
   });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = form.submit(
+    async (values) => {
       await send.mutateAsync(values);
       form.reset();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields))
-          form.setError(field as keyof ContactFormInput, { message });
-      }
-    }
-  });
+    },
+    { fallback: contactFormMessages.error },
+  );
 
   const field = (
     name: keyof ContactFormInput,
@@ -36,7 +30,7 @@ export function ContactForm() {
     type: 'text' | 'email' | 'textarea',
     autoComplete?: string,
   ) => (
-    <Field id={`contact-${name}`} label={label} error={errors[name]?.message}>
+    <Field label={label} error={form.fieldError(name)}>
       {(control) =>
         type === 'textarea' ? (
           <textarea {...control} className="field-input min-h-32" {...form.register(name)} />
@@ -68,13 +62,7 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <div role="alert">
-        {send.isError && (
-          <p className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">
-            {contactFormMessages.error}
-          </p>
-        )}
-      </div>
+      <FormError message={form.formError} />
       <button type="submit" className="btn-primary self-start px-6 py-3" disabled={send.isPending}>
         {send.isPending ? contactFormMessages.submitting : contactFormMessages.submit}
       </button>

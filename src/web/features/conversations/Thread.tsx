@@ -1,38 +1,56 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useController } from 'react-hook-form';
 import { CHAT_AREA_HEIGHT_PX, CHAT_MESSAGE_MAX } from '../../../shared/constants';
 import { formatConversationTime } from '../../../shared/format';
 import { conversationMessages } from '../../../shared/messages/conversations';
-import type { ConversationDetail } from '../../../shared/schemas/conversations';
+import { sendMessageSchema, type ConversationDetail } from '../../../shared/schemas/conversations';
+import { FormError } from '../../components/Field';
 import { MessageBox } from '../../components/MessageBox';
 import { errorMessage } from '../../lib/api';
-import { useSendMessage } from './api';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useLoadEarlier, useSendMessage } from './api';
 
 /** Spec §2 chat: a 600 px area that keeps the newest message in view, and a composer (Enter sends). */
 export function Thread({ conversation, myId }: { conversation: ConversationDetail; myId: string }) {
   const log = useRef<HTMLDivElement>(null);
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const sendMessage = useSendMessage(conversation.id);
+  const form = useSchemaForm(sendMessageSchema, { defaultValues: { content: '' } });
+  const { field } = useController({ control: form.control, name: 'content' });
+  const loadEarlier = useLoadEarlier(conversation.id);
   const count = conversation.messages.length;
+  const oldest = conversation.messages[0]?.id;
+  const newest = conversation.messages.at(-1)?.id;
+  // How far from the bottom the reader was before earlier messages were put in front.
+  const fromBottom = useRef<number | null>(null);
 
-  // The log is a DOM scroll position React does not own: follow the newest message.
-  useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [count]);
-
-  const send = async () => {
-    if (sendMessage.isPending) return;
-    const content = draft.trim();
-    if (!content) return setProblem(conversationMessages.emptyMessage);
-    if (content.length > CHAT_MESSAGE_MAX) return setProblem(conversationMessages.messageTooLong);
-    setProblem(null);
-    try {
-      await sendMessage.mutateAsync(content);
-      setDraft('');
-    } catch (error) {
-      setProblem(errorMessage(error, conversationMessages.sendFailed));
+  // The log is a DOM scroll position React does not own: follow the newest message, and keep the
+  // reader's place when earlier ones arrive above.
+  useLayoutEffect(() => {
+    const element = log.current;
+    if (!element) return;
+    if (fromBottom.current !== null) {
+      element.scrollTop = element.scrollHeight - fromBottom.current;
+      fromBottom.current = null;
+    } else {
+      element.scrollTo({ top: element.scrollHeight });
     }
+  }, [newest, oldest]);
+
+  const showEarlier = () => {
+    if (!oldest || loadEarlier.isPending) return;
+    const element = log.current;
+    fromBottom.current = element ? element.scrollHeight - element.scrollTop : null;
+    loadEarlier.mutate(oldest, { onError: () => (fromBottom.current = null) });
   };
+
+  const send = form.submit(
+    async ({ content }) => {
+      if (sendMessage.isPending) return;
+      await sendMessage.mutateAsync(content);
+      form.reset();
+    },
+    { fallback: conversationMessages.sendFailed },
+  );
 
   return (
     <div className="card flex flex-col overflow-hidden" style={{ height: CHAT_AREA_HEIGHT_PX }}>
@@ -43,6 +61,23 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
         aria-live="polite"
         className="flex-1 overflow-y-auto bg-crema p-4"
       >
+        {conversation.hasEarlier && (
+          <div className="mb-3 flex flex-col items-center gap-1">
+            <button
+              type="button"
+              className="btn-secondary text-sm"
+              onClick={showEarlier}
+              disabled={loadEarlier.isPending}
+            >
+              {loadEarlier.isPending ? conversationMessages.loadingEarlier : conversationMessages.loadEarlier}
+            </button>
+            {loadEarlier.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                {errorMessage(loadEarlier.error, conversationMessages.loadEarlierFailed)}
+              </p>
+            )}
+          </div>
+        )}
         <ol className="flex min-h-full flex-col gap-3">
           {count === 0 && <li className="m-auto text-stone-700">{conversationMessages.noMessages}</li>}
           {conversation.messages.map((message) => {
@@ -70,23 +105,22 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
       </div>
       <form
         className="flex flex-col gap-2 border-t border-stone-200 bg-white p-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
+        onSubmit={send}
+        noValidate
       >
         <div className="flex-1">
           <MessageBox
             label={conversationMessages.composerLabel}
-            value={draft}
-            onChange={setDraft}
+            value={field.value}
+            onChange={field.onChange}
             onSend={() => void send()}
             max={CHAT_MESSAGE_MAX}
             counter={conversationMessages.counter}
             hint={conversationMessages.composerHint}
-            error={problem}
+            error={form.fieldError('content')}
             rows={2}
           />
+          <FormError message={form.formError} />
         </div>
         <button type="submit" className="btn-primary sm:mb-7" disabled={sendMessage.isPending}>
           {sendMessage.isPending ? conversationMessages.sending : conversationMessages.send}

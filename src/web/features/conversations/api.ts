@@ -1,30 +1,60 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ConversationDetail,
-  ConversationSummary,
-  Message,
-  ReadReceipt,
-} from '../../../shared/schemas/conversations';
-import { api } from '../../lib/api';
-import { liveKeys, patchCached, withMessage } from '../../lib/live-events';
+import { conversationEndpoints as endpoints } from '../../../shared/contract/conversations';
+import type { ConversationDetail, ConversationSummary, Message } from '../../../shared/schemas/conversations';
+import { call } from '../../lib/api';
+import { patchCached, withMessage } from '../../lib/live-events';
+import { queryKeys } from '../../lib/query-keys';
+
+const keys = queryKeys.conversations;
 
 export function useInbox() {
   return useQuery({
-    queryKey: liveKeys.conversations,
+    queryKey: keys.inbox,
+    queryFn: ({ signal }) => call(endpoints.inbox, {}, { signal }).then((r) => r.conversations),
+  });
+}
+
+/**
+ * A fresh latest page, keeping the earlier messages already loaded with "Cargar mensajes anteriores"
+ * (those older than the page's first), so a refetch never takes them off the screen.
+ */
+export function keepEarlier(fresh: ConversationDetail, cached: ConversationDetail | undefined) {
+  const first = fresh.messages[0];
+  if (!cached || !first || !fresh.hasEarlier) return fresh;
+  const earlier = cached.messages.filter(
+    (m) => m.createdAt < first.createdAt && !fresh.messages.some((f) => f.id === m.id),
+  );
+  if (earlier.length === 0) return fresh;
+  return { ...fresh, messages: [...earlier, ...fresh.messages], hasEarlier: cached.hasEarlier };
+}
+
+/** The thread's latest messages only: fetching it changes nothing (`useReadWhileShown` marks it read). */
+export function useConversation(id: string) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: keys.thread(id),
     queryFn: ({ signal }) =>
-      api<{ conversations: ConversationSummary[] }>('/api/conversations', { signal }).then(
-        (r) => r.conversations,
+      call(endpoints.thread, { params: { id } }, { signal }).then((fresh) =>
+        keepEarlier(fresh, client.getQueryData<ConversationDetail>(keys.thread(id))),
       ),
   });
 }
 
-/** The thread only: fetching it changes nothing (`useReadWhileShown` marks it read). */
-export function useConversation(id: string) {
-  return useQuery({
-    queryKey: liveKeys.conversation(id),
-    queryFn: ({ signal }) =>
-      api<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`, { signal }),
+/** The page before the oldest message shown, put in front of it ("Cargar mensajes anteriores"). */
+export function useLoadEarlier(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (before: string) => call(endpoints.thread, { params: { id }, query: { before } }),
+    onSuccess: (page) =>
+      patchCached<ConversationDetail>(client, keys.thread(id), (thread) => ({
+        ...thread,
+        messages: [
+          ...page.messages.filter((m) => !thread.messages.some((t) => t.id === m.id)),
+          ...thread.messages,
+        ],
+        hasEarlier: page.hasEarlier,
+      })),
   });
 }
 
@@ -44,11 +74,10 @@ function readUpTo(thread: ConversationDetail, myId: string, upTo: string) {
 export function useReadWhileShown(thread: ConversationDetail | undefined, myId: string) {
   const client = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: ({ id }: { id: string; upTo: string }) =>
-      api<ReadReceipt>(`/api/conversations/${encodeURIComponent(id)}/read`, { method: 'POST' }),
+    mutationFn: ({ id }: { id: string; upTo: string }) => call(endpoints.read, { params: { id } }),
     // What was unread when it was sent is read now, whoever's request did it (another tab, say).
     onSuccess: (_receipt, { id, upTo }) =>
-      patchCached<ConversationDetail>(client, liveKeys.conversation(id), (t) => readUpTo(t, myId, upTo)),
+      patchCached<ConversationDetail>(client, keys.thread(id), (t) => readUpTo(t, myId, upTo)),
   });
   const id = thread?.id;
   const lastUnread = thread?.messages.findLast((m) => m.senderId !== myId && !m.isRead)?.id;
@@ -60,17 +89,11 @@ export function useReadWhileShown(thread: ConversationDetail | undefined, myId: 
 export function useSendMessage(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      api<Message>(`/api/conversations/${encodeURIComponent(id)}/messages`, {
-        method: 'POST',
-        json: { content },
-      }),
+    mutationFn: (content: string) => call(endpoints.send, { params: { id }, body: { content } }),
     onSuccess: (message) => {
       // Shown at once; the live event finds it there and does not add it twice.
-      patchCached<ConversationDetail>(client, liveKeys.conversation(id), (thread) =>
-        withMessage(thread, message),
-      );
-      return client.invalidateQueries({ queryKey: liveKeys.conversations });
+      patchCached<ConversationDetail>(client, keys.thread(id), (thread) => withMessage(thread, message));
+      return client.invalidateQueries({ queryKey: keys.inbox });
     },
   });
 }
@@ -79,16 +102,13 @@ export function useArchive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-      api<{ archived: boolean }>(`/api/conversations/${encodeURIComponent(id)}/archive`, {
-        method: 'PUT',
-        json: { archived },
-      }),
+      call(endpoints.archive, { params: { id }, body: { archived } }),
     onSuccess: ({ archived }, { id }) => {
       // The item changes tab at once, before the refetch confirms it.
-      patchCached<ConversationSummary[]>(client, liveKeys.conversations, (inbox) =>
+      patchCached<ConversationSummary[]>(client, keys.inbox, (inbox) =>
         inbox.map((c) => (c.id === id ? { ...c, archived } : c)),
       );
-      return client.invalidateQueries({ queryKey: liveKeys.conversations });
+      return client.invalidateQueries({ queryKey: keys.inbox });
     },
   });
 }
@@ -97,10 +117,7 @@ export function useContactHost(mateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      api<{ conversationId: string }>(`/api/mates/${encodeURIComponent(mateId)}/messages`, {
-        method: 'POST',
-        json: { content },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: liveKeys.conversations }),
+      call(endpoints.contactHost, { params: { id: mateId }, body: { content } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.inbox }),
   });
 }

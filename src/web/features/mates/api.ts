@@ -1,39 +1,17 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MateDetail,
-  MateFieldsInput,
-  MateList,
-  MateListParams,
-  OwnMate,
-  UpdateMateInput,
-} from '../../../shared/schemas/mates';
 import { DELETE_TIMEOUT_MS, HOME_MATES } from '../../../shared/constants';
-import { api } from '../../lib/api';
-import { liveKeys } from '../../lib/live-events';
-import { sessionQueryKey } from '../../lib/session';
+import { mateEndpoints } from '../../../shared/contract/mates';
+import type { MateFieldsInput, MateListParams, UpdateMateInput } from '../../../shared/schemas/mates';
+import { call } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
-export const mateKeys = {
-  all: liveKeys.mates,
-  list: (params: MateListParams) => ['mates', 'list', params] as const,
-  detail: (id: string, point: string) => ['mates', 'detail', id, point] as const,
-  /** The home page's few latest: a plain query, kept apart from `list`'s infinite ones. */
-  recent: ['mates', 'recent'] as const,
-  mine: ['mates', 'mine'] as const,
-  edit: (id: string) => ['mates', 'edit', id] as const,
-};
-
-function toSearch(params: Record<string, unknown>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  return search.toString();
-}
+const mateKeys = queryKeys.mates;
 
 export function useMateList(params: MateListParams, enabled = true) {
   return useInfiniteQuery({
     queryKey: mateKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
-      api<MateList>(`/api/mates?${toSearch({ ...params, page: pageParam })}`, { signal }),
+      call(mateEndpoints.list, { query: { ...params, page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled,
@@ -43,7 +21,7 @@ export function useMateList(params: MateListParams, enabled = true) {
 export function useRecentMates() {
   return useQuery({
     queryKey: mateKeys.recent,
-    queryFn: ({ signal }) => api<MateList>(`/api/mates?pageSize=${HOME_MATES}`, { signal }),
+    queryFn: ({ signal }) => call(mateEndpoints.list, { query: { pageSize: HOME_MATES } }, { signal }),
   });
 }
 
@@ -52,8 +30,9 @@ export function useMate(id: string, point: { latitude: number; longitude: number
   return useQuery({
     queryKey: mateKeys.detail(id, at),
     queryFn: ({ signal }) =>
-      api<MateDetail>(
-        `/api/mates/${encodeURIComponent(id)}?${toSearch({ lat: point?.latitude, lng: point?.longitude })}`,
+      call(
+        mateEndpoints.detail,
+        { params: { id }, query: { lat: point?.latitude, lng: point?.longitude } },
         { signal },
       ),
   });
@@ -62,7 +41,7 @@ export function useMate(id: string, point: { latitude: number; longitude: number
 export function useOwnMates(enabled = true) {
   return useQuery({
     queryKey: mateKeys.mine,
-    queryFn: ({ signal }) => api<{ mates: OwnMate[] }>('/api/me/mates', { signal }).then((r) => r.mates),
+    queryFn: ({ signal }) => call(mateEndpoints.mine, {}, { signal }).then((r) => r.mates),
     enabled,
   });
 }
@@ -70,7 +49,7 @@ export function useOwnMates(enabled = true) {
 export function useMateForEdit(id: string) {
   return useQuery({
     queryKey: mateKeys.edit(id),
-    queryFn: ({ signal }) => api<OwnMate>(`/api/mates/${encodeURIComponent(id)}/edit`, { signal }),
+    queryFn: ({ signal }) => call(mateEndpoints.forEdit, { params: { id } }, { signal }),
   });
 }
 
@@ -82,27 +61,20 @@ function useRefreshAfterChange({ session = false } = {}) {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [mateKeys.all, liveKeys.profile, ['public-profile'], ...(session ? [sessionQueryKey] : [])].map(
-        (queryKey) => client.invalidateQueries({ queryKey }),
-      ),
+      [
+        mateKeys.all,
+        queryKeys.profile,
+        queryKeys.publicProfiles,
+        ...(session ? [queryKeys.session] : []),
+      ].map((queryKey) => client.invalidateQueries({ queryKey })),
     );
 }
 
 export function usePublishMate() {
   const refresh = useRefreshAfterChange({ session: true });
   return useMutation({
-    mutationFn: ({ fields, photo }: { fields: MateFieldsInput; photo: File | null }) => {
-      const form = new FormData();
-      form.set('name', fields.name);
-      form.set('description', fields.description ?? '');
-      form.set(
-        'pricePerDay',
-        fields.pricePerDay === null || fields.pricePerDay === undefined ? '' : String(fields.pricePerDay),
-      );
-      form.set('location', JSON.stringify(fields.location));
-      if (photo) form.set('photo', photo);
-      return api<OwnMate>('/api/mates', { method: 'POST', form });
-    },
+    mutationFn: ({ fields, photo }: { fields: MateFieldsInput; photo: File | null }) =>
+      call(mateEndpoints.publish, { body: fields, files: { photo } }),
     onSuccess: refresh,
   });
 }
@@ -110,8 +82,7 @@ export function usePublishMate() {
 export function useUpdateMate(id: string) {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (fields: UpdateMateInput) =>
-      api<OwnMate>(`/api/mates/${encodeURIComponent(id)}`, { method: 'PATCH', json: fields }),
+    mutationFn: (fields: UpdateMateInput) => call(mateEndpoints.update, { params: { id }, body: fields }),
     onSuccess: refresh,
   });
 }
@@ -122,11 +93,8 @@ export function useMateAction(action: 'pause' | 'reactivate' | 'delete') {
     mutationFn: (id: string): Promise<unknown> =>
       action === 'delete'
         ? // Spec §9: delete requests give up after 15 s.
-          api<void>(`/api/mates/${encodeURIComponent(id)}`, {
-            method: 'DELETE',
-            signal: AbortSignal.timeout(DELETE_TIMEOUT_MS),
-          })
-        : api<OwnMate>(`/api/mates/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+          call(mateEndpoints.remove, { params: { id } }, { signal: AbortSignal.timeout(DELETE_TIMEOUT_MS) })
+        : call(mateEndpoints[action], { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '../../../shared/schemas/notifications';
-import { api } from '../../lib/api';
-import { liveKeys, patchCached, setUnreadCount } from '../../lib/live-events';
+import { notificationEndpoints as endpoints } from '../../../shared/contract/notifications';
+import { call } from '../../lib/api';
+import { patchCached, setUnreadCount } from '../../lib/live-events';
+import { queryKeys } from '../../lib/query-keys';
+
+const keys = queryKeys.notifications;
 
 /**
  * The bell's badge: the unread count alone (the list endpoint's smallest page, limit=1, for its count).
@@ -9,19 +13,17 @@ import { liveKeys, patchCached, setUnreadCount } from '../../lib/live-events';
  */
 export function useUnreadCount() {
   return useQuery({
-    queryKey: [...liveKeys.notifications, 'unread-count'],
+    queryKey: keys.unreadCount,
     queryFn: ({ signal }) =>
-      api<NotificationList>('/api/notifications?limit=1', { signal }).then(({ unreadCount }) => ({
-        unreadCount,
-      })),
+      call(endpoints.list, { query: { limit: 1 } }, { signal }).then(({ unreadCount }) => ({ unreadCount })),
   });
 }
 
 /** The latest `limit` notifications and the unread count, fetched only while `enabled` (the open dropdown). */
 export function useNotifications(limit: number, enabled = true) {
   return useQuery({
-    queryKey: [...liveKeys.notificationLists, limit],
-    queryFn: ({ signal }) => api<NotificationList>(`/api/notifications?limit=${limit}`, { signal }),
+    queryKey: keys.list(limit),
+    queryFn: ({ signal }) => call(endpoints.list, { query: { limit } }, { signal }),
     enabled,
   });
 }
@@ -39,16 +41,16 @@ function useNotificationAction<T>(request: (arg: T) => Promise<UnreadCount>, pat
     mutationFn: request,
     onSuccess: ({ unreadCount }, arg) => {
       apply(client, unreadCount, patch(arg));
-      return client.invalidateQueries({ queryKey: liveKeys.notificationLists });
+      return client.invalidateQueries({ queryKey: keys.lists });
     },
     // Nothing changed as expected (a notification already gone, a dropped request): ask again.
-    onError: () => client.invalidateQueries({ queryKey: liveKeys.notifications }),
+    onError: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
 
 function apply(client: QueryClient, unreadCount: number, patch: Patch) {
   setUnreadCount(client, unreadCount);
-  patchCached<NotificationList>(client, liveKeys.notificationLists, (old) => ({
+  patchCached<NotificationList>(client, keys.lists, (old) => ({
     ...old,
     notifications: patch(old.notifications),
   }));
@@ -56,16 +58,16 @@ function apply(client: QueryClient, unreadCount: number, patch: Patch) {
 
 export const useMarkRead = () =>
   useNotificationAction(
-    (id: string) => api<UnreadCount>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' }),
+    (id: string) => call(endpoints.read, { params: { id } }),
     (id) => (list) => list.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
   );
 export const useMarkAllRead = () =>
   useNotificationAction(
-    () => api<UnreadCount>('/api/notifications/read-all', { method: 'POST' }),
+    () => call(endpoints.readAll),
     () => (list) => list.map((n) => (n.isRead ? n : { ...n, isRead: true })),
   );
 export const useDeleteNotification = () =>
   useNotificationAction(
-    (id: string) => api<UnreadCount>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    (id: string) => call(endpoints.remove, { params: { id } }),
     (id) => (list) => list.filter((n) => n.id !== id),
   );

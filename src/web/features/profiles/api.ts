@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, PublicProfile, UpdateProfileInput } from '../../../shared/schemas/profiles';
-import { api } from '../../lib/api';
-import { liveKeys } from '../../lib/live-events';
-import { sessionQueryKey } from '../../lib/session';
-
-const profileKey = liveKeys.profile;
+import { profileEndpoints as endpoints } from '../../../shared/contract/profiles';
+import type { UpdateProfileInput } from '../../../shared/schemas/profiles';
+import { call } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The profile, the stat cards and the session (name, avatar, role) change together. */
 function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [profileKey, sessionQueryKey, ['public-profile'], ['mates']].map((queryKey) =>
+      [queryKeys.profile, queryKeys.session, queryKeys.publicProfiles, queryKeys.mates.all].map((queryKey) =>
         client.invalidateQueries({ queryKey }),
       ),
     );
@@ -19,16 +17,15 @@ function useRefresh() {
 
 export function useOwnProfile() {
   return useQuery({
-    queryKey: profileKey,
-    queryFn: ({ signal }) => api<OwnProfile>('/api/profile', { signal }),
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => call(endpoints.own, {}, { signal }),
   });
 }
 
 export function useUpdateProfile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) =>
-      api<OwnProfile>('/api/profile', { method: 'PATCH', json: input }),
+    mutationFn: (input: UpdateProfileInput) => call(endpoints.update, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -36,20 +33,19 @@ export function useUpdateProfile() {
 export function useUploadAvatar() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (photo: File) => {
-      const form = new FormData();
-      form.set('photo', photo);
-      return api<OwnProfile>('/api/profile/avatar', { method: 'POST', form });
-    },
+    mutationFn: (photo: File) => call(endpoints.avatar, { body: {}, files: { photo } }),
     onSuccess: refresh,
   });
 }
 
 export function usePublicProfile(publicName: string, point: { latitude: number; longitude: number } | null) {
-  const search = point ? `?lat=${point.latitude}&lng=${point.longitude}` : '';
   return useQuery({
-    queryKey: ['public-profile', publicName, search],
+    queryKey: queryKeys.publicProfile(publicName, point ? `${point.latitude},${point.longitude}` : ''),
     queryFn: ({ signal }) =>
-      api<PublicProfile>(`/api/users/${encodeURIComponent(publicName)}${search}`, { signal }),
+      call(
+        endpoints.publicProfile,
+        { params: { publicName }, query: { lat: point?.latitude, lng: point?.longitude } },
+        { signal },
+      ),
   });
 }

@@ -1,0 +1,69 @@
+import { bookingMessages } from '../messages/bookings.js';
+import {
+  bookingCreatedSchema,
+  bookingIdParamsSchema,
+  bookingItemSchema,
+  bookingListSchema,
+  createBookingSchema,
+} from '../schemas/bookings.js';
+import { mateIdParamsSchema } from '../schemas/mates.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['bookings'];
+const errors = [400, 401, 403, 404, 409] as const;
+
+/** A host's or guest's answer to a booking: each is its own POST. */
+const action = <const Action extends string>(name: Action, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/api/bookings/:id/${name}`,
+    access: 'signedIn',
+    tags,
+    summary,
+    params: bookingIdParamsSchema,
+    status: 200,
+    response: bookingItemSchema,
+    errors,
+  });
+
+export const bookingEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/mates/:id/bookings',
+    access: 'signedIn',
+    signInMessage: bookingMessages.mustSignIn,
+    tags,
+    summary: 'Reserva un mate (con mensaje opcional para el anfitrión)',
+    params: mateIdParamsSchema,
+    body: createBookingSchema,
+    status: 201,
+    response: bookingCreatedSchema,
+    errors,
+  }),
+  received: endpoint({
+    method: 'GET',
+    path: '/api/bookings/received',
+    access: 'signedIn',
+    tags,
+    summary: 'Reservas recibidas (anfitrión)',
+    status: 200,
+    response: bookingListSchema,
+    errors,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/bookings/mine',
+    access: 'signedIn',
+    tags,
+    summary: 'Mis reservas (viajero)',
+    status: 200,
+    response: bookingListSchema,
+    errors,
+  }),
+  confirm: action('confirm', 'Confirma una reserva pendiente (solo su anfitrión)'),
+  reject: action('reject', 'Rechaza una reserva pendiente (solo su anfitrión)'),
+  complete: action('complete', 'Marca como devuelto un mate de una reserva confirmada (solo su anfitrión)'),
+  withdraw: action('withdraw', 'Cancela una solicitud pendiente propia (solo su viajero)'),
+};
+
+export type BookingAction = 'confirm' | 'reject' | 'complete' | 'withdraw';

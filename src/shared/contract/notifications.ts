@@ -1,0 +1,59 @@
+import * as z from 'zod';
+import { notificationMessages } from '../messages/notifications.js';
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  unreadCountSchema,
+} from '../schemas/notifications.js';
+import { endpoint } from './endpoint.js';
+
+const tags = ['notifications'];
+const params = z.object({ id: z.uuid({ error: notificationMessages.notFound }) });
+const errors = [401, 404] as const;
+
+export const notificationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    access: 'signedIn',
+    tags,
+    summary:
+      'Las últimas notificaciones propias (5, o 10 con el desplegable abierto) y cuántas no se leyeron',
+    query: notificationListQuerySchema,
+    status: 200,
+    response: notificationListSchema,
+    errors: [400, ...errors],
+  }),
+  readAll: endpoint({
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    access: 'signedIn',
+    tags,
+    summary: 'Marca todas como leídas',
+    status: 200,
+    response: unreadCountSchema,
+    errors,
+  }),
+  read: endpoint({
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    access: 'signedIn',
+    tags,
+    summary: 'Marca una como leída',
+    params,
+    status: 200,
+    response: unreadCountSchema,
+    errors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/notifications/:id',
+    access: 'signedIn',
+    tags,
+    summary: 'Elimina una notificación propia',
+    params,
+    status: 200,
+    response: unreadCountSchema,
+    errors,
+  }),
+};
