@@ -9,7 +9,7 @@ import {
   formatPrice,
   type Placeholders,
 } from './format.js';
-import { bookingMessages } from './messages/bookings.js';
+import type { bookingMessages } from './messages/bookings.js';
 
 describe('formatPrice', () => {
   it('shows euros per day with two decimals, or Gratis', () => {
