@@ -17,21 +17,26 @@ export function Field({
   hint,
   hintClassName = 'field-hint',
   error,
+  className,
+  labelClassName = 'field-label',
   children,
 }: {
-  /** Defaults to a generated id; give one only where a page links to the field. */
+  /** Defaults to a generated id; give one only where something else must name the control. */
   id?: string;
   label: string;
   hint?: ReactNode;
   hintClassName?: string;
   error?: string;
+  /** For a label beside its control (a compact select) instead of above it. */
+  className?: string;
+  labelClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children({
@@ -79,9 +84,10 @@ export function FieldNotes({
 
 /** A message for the whole form (the server refused it for no one field's reason), announced when it appears. */
 export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
   return (
-    <div role="alert">
-      {message && <p className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">{message}</p>}
-    </div>
+    <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">
+      {message}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { fill } from '../../shared/format';
+import { Field } from './Field';
 
 interface Props {
   label: string;
@@ -12,7 +13,7 @@ interface Props {
   counter: `${string}{count}${string}`;
   placeholder?: string;
   hint?: string;
-  error?: string | null;
+  error?: string;
   rows?: number;
 }
 
@@ -29,7 +30,6 @@ export function MessageBox({
   error,
   rows = 3,
 }: Props) {
-  const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (onSend && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -38,34 +38,31 @@ export function MessageBox({
   };
   const over = value.length > max;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field-input resize-y"
-        rows={rows}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={error || over ? true : undefined}
-        aria-describedby={`${id}-counter${hint ? ` ${id}-hint` : ''}${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <div className="mt-1 flex justify-between gap-2 text-sm">
-        <span id={`${id}-hint`} className="text-stone-600">
-          {hint}
-        </span>
-        <span id={`${id}-counter`} className={over ? 'font-bold text-red-800' : 'text-stone-600'}>
-          {fill(counter, { count: value.length })}
-        </span>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
+    <Field
+      label={label}
+      error={error}
+      hintClassName="mt-1 flex justify-between gap-2 text-sm"
+      hint={
+        <>
+          <span className="text-stone-600">{hint}</span>
+          <span className={over ? 'font-bold text-red-800' : 'text-stone-600'}>
+            {fill(counter, { count: value.length })}
+          </span>
+        </>
+      }
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          aria-invalid={control['aria-invalid'] ?? (over || undefined)}
+          className="field-input resize-y"
+          rows={rows}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
       )}
-    </div>
+    </Field>
   );
 }

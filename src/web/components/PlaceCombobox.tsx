@@ -5,7 +5,7 @@ import type { Place } from '../../shared/schemas/common';
 import type { PlaceSuggestion } from '../../shared/schemas/places';
 import { usePlaceSuggestions } from '../lib/places';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { FieldNotes } from './Field';
+import { Field } from './Field';
 
 interface PlaceComboboxProps {
   label: string;
@@ -54,7 +54,6 @@ export function PlaceCombobox({
     open && (suggestions.isFetching || suggestions.isPlaceholderData || debounced !== text.trim());
   const options = searching ? [] : (suggestions.data ?? []);
   const listId = `${id}-list`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   // Keep the text in step with a value set from outside (a form reset, "Usar mi ubicación").
   const [lastValue, setLastValue] = useState(value);
@@ -92,39 +91,37 @@ export function PlaceCombobox({
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="field-input"
-          autoComplete="off"
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-            if (value) {
-              setLastValue(null);
-              onChange(null);
-            }
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
-        {action}
-      </div>
-      <FieldNotes id={id} hint={hint} error={error} />
+      <Field id={id} label={label} hint={hint} error={error}>
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              role="combobox"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
+              className="field-input"
+              autoComplete="off"
+              placeholder={placeholder}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setOpen(true);
+                setActive(-1);
+                if (value) {
+                  setLastValue(null);
+                  onChange(null);
+                }
+              }}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setOpen(false)}
+              onKeyDown={onKeyDown}
+            />
+            {action}
+          </div>
+        )}
+      </Field>
       <div
         hidden={!open}
         className="absolute z-30 mt-1 w-full overflow-hidden rounded-lg border border-stone-300 bg-white shadow-lg"

@@ -1,18 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS, REDIRECT_AFTER_BOOKING_MS } from '../../../shared/constants';
 import { bookingMessages } from '../../../shared/messages/bookings';
 import { conversationMessages } from '../../../shared/messages/conversations';
 import { mateDetailMessages } from '../../../shared/messages/mate-detail';
 import { mateMessages } from '../../../shared/messages/mates';
+import { createBookingSchema } from '../../../shared/schemas/bookings';
 import type { MateDetail } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
 import { MessageBox } from '../../components/MessageBox';
 import { RegisterPrompt } from '../../components/RegisterPrompt';
 import { useLoginPrompt } from '../../components/LoginPromptProvider';
 import { useToast } from '../../components/ToastProvider';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCreateBooking } from './api';
 
 /** Spec §2 booking button and its variants on the mate detail. */
@@ -76,45 +78,36 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
 }
 
 function BookingForm({ mateId, onBooked }: { mateId: string; onBooked(conversationId: string): void }) {
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateBooking(mateId);
   const toast = useToast();
+  const form = useSchemaForm(createBookingSchema, { defaultValues: { message: '' } });
+  const { field } = useController({ control: form.control, name: 'message' });
 
-  const submit = async () => {
-    if (create.isPending || create.isSuccess) return;
-    if (message.length > CONTACT_MESSAGE_MAX) {
-      setProblem(bookingMessages.messageTooLong);
-      return;
-    }
-    setProblem(null);
-    try {
-      const { conversationId } = await create.mutateAsync(message);
+  const submit = form.submit(
+    async ({ message }) => {
+      if (create.isPending || create.isSuccess) return;
+      const { conversationId } = await create.mutateAsync(message ?? '');
       toast.success(bookingMessages.created, { duration: LONG_TOAST_MS });
       // Spec §4: the chat opens two seconds after booking, once the confirmation has been read.
       onBooked(conversationId);
-    } catch (error) {
-      toast.error(errorMessage(error, bookingMessages.createFailed), { duration: LONG_TOAST_MS });
-    }
-  };
+    },
+    {
+      fallback: bookingMessages.createFailed,
+      onFailure: (message) => toast.error(message, { duration: LONG_TOAST_MS }),
+    },
+  );
 
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
       {/* The booking message is optional: Enter adds a line, only the button books (no accidental booking). */}
       <MessageBox
         label={bookingMessages.messageLabel}
-        value={message}
-        onChange={setMessage}
+        value={field.value ?? ''}
+        onChange={field.onChange}
         max={CONTACT_MESSAGE_MAX}
         counter={conversationMessages.contactCounter}
         placeholder={bookingMessages.messagePlaceholder}
-        error={problem}
+        error={form.fieldError('message')}
       />
       <button
         type="submit"

@@ -1,61 +1,54 @@
-import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS } from '../../../shared/constants';
 import { conversationMessages } from '../../../shared/messages/conversations';
+import { contactHostSchema } from '../../../shared/schemas/conversations';
 import type { MateDetail } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
+import { FormError } from '../../components/Field';
 import { MessageBox } from '../../components/MessageBox';
 import { useToast } from '../../components/ToastProvider';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useContactHost } from './api';
 
 /** Spec §2/§5: a message to the host from the detail (required, up to 500; Enter sends). */
 export function ContactHostForm({ mate }: { mate: MateDetail }) {
   const { user, isRegistered } = useSession();
-  const [content, setContent] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const contact = useContactHost(mate.id);
   const toast = useToast();
+  const form = useSchemaForm(contactHostSchema, { defaultValues: { content: '' } });
+  const { field } = useController({ control: form.control, name: 'content' });
   if (!user || !isRegistered || mate.viewer.isOwner) return null;
   const conversationId = contact.data?.conversationId;
 
-  const send = async () => {
-    if (contact.isPending) return;
-    if (!content.trim()) return setProblem(conversationMessages.contactRequired);
-    if (content.length > CONTACT_MESSAGE_MAX) return setProblem(conversationMessages.contactTooLong);
-    setProblem(null);
-    try {
+  const send = form.submit(
+    async ({ content }) => {
+      if (contact.isPending) return;
       await contact.mutateAsync(content);
-      setContent('');
+      form.reset();
       toast.success(conversationMessages.contactSent, { duration: LONG_TOAST_MS });
-    } catch (error) {
-      setProblem(errorMessage(error, conversationMessages.createFailed));
-    }
-  };
+    },
+    { fallback: conversationMessages.createFailed },
+  );
 
   return (
     <section className="card p-6" aria-labelledby="contact-title">
       <h2 id="contact-title" className="text-lg font-bold text-stone-900">
         {conversationMessages.contactTitle}
       </h2>
-      <form
-        className="mt-3 flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
+      <form className="mt-3 flex flex-col gap-3" onSubmit={send} noValidate>
         <MessageBox
           label={conversationMessages.contactLabel}
-          value={content}
-          onChange={setContent}
+          value={field.value}
+          onChange={field.onChange}
           onSend={() => void send()}
           max={CONTACT_MESSAGE_MAX}
           counter={conversationMessages.contactCounter}
           placeholder={conversationMessages.contactPlaceholder}
           hint={conversationMessages.composerHint}
-          error={problem}
+          error={form.fieldError('content')}
         />
+        <FormError message={form.formError} />
         <button type="submit" className="btn-secondary" disabled={contact.isPending}>
           {contact.isPending ? conversationMessages.sending : conversationMessages.contactSend}
         </button>

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { fill } from '../../../shared/format';
 import { geoMessages } from '../../../shared/messages/geo';
 import { mateListMessages } from '../../../shared/messages/mate-list';
 import { LIST_RADII_KM } from '../../../shared/constants';
+import { Field } from '../../components/Field';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { DEFAULT_FILTERS, sameFilters, type MateFilters, type SortOption } from './filters';
 
@@ -26,7 +27,6 @@ interface Props {
 
 /** Spec §2 filters: location mode, city, radius, free text, the three sorts, Limpiar / Aplicar filtros. */
 export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout }: Props) {
-  const id = useId();
   const [draft, setDraft] = useState<MateFilters>(applied);
   const [cityPlace, setCityPlace] = useState(cityOf(applied));
   // When the applied filters change from outside (Limpiar, "Ver todos los mates", back button), the
@@ -59,20 +59,19 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
       aria-label={mateListMessages.filtersTitle}
     >
       <div className={layout === 'bar' ? 'grid gap-4 lg:grid-cols-[2fr_3fr]' : 'flex flex-col gap-5'}>
-        <div>
-          <label htmlFor={`${id}-q`} className="field-label">
-            {mateListMessages.searchLabel}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className="field-input"
-            placeholder={mateListMessages.searchPlaceholder}
-            value={draft.q}
-            maxLength={100}
-            onChange={(event) => change({ q: event.target.value })}
-          />
-        </div>
+        <Field label={mateListMessages.searchLabel}>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              className="field-input"
+              placeholder={mateListMessages.searchPlaceholder}
+              value={draft.q}
+              maxLength={100}
+              onChange={(event) => change({ q: event.target.value })}
+            />
+          )}
+        </Field>
         <fieldset>
           <legend className="field-label">{mateListMessages.locationMode}</legend>
           <div className="flex flex-wrap items-start gap-2">
@@ -93,23 +92,26 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               {mateListMessages.byCity}
             </button>
             {draft.mode === 'near' && (
-              <div className="flex items-center gap-2">
-                <label htmlFor={`${id}-radius`} className="text-sm font-semibold text-stone-800">
-                  {mateListMessages.radiusLabel}
-                </label>
-                <select
-                  id={`${id}-radius`}
-                  className="field-input w-auto py-1.5"
-                  value={draft.radius}
-                  onChange={(event) => change({ radius: Number(event.target.value) })}
-                >
-                  {LIST_RADII_KM.map((km) => (
-                    <option key={km} value={km}>
-                      {fill(mateListMessages.radiusOption, { km })}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field
+                label={mateListMessages.radiusLabel}
+                className="flex items-center gap-2"
+                labelClassName="text-sm font-semibold text-stone-800"
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    className="field-input w-auto py-1.5"
+                    value={draft.radius}
+                    onChange={(event) => change({ radius: Number(event.target.value) })}
+                  >
+                    {LIST_RADII_KM.map((km) => (
+                      <option key={km} value={km}>
+                        {fill(mateListMessages.radiusOption, { km })}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             )}
           </div>
           {draft.mode === 'city' && (
