@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import * as z from 'zod';
 import { messages } from '../messages/catalogue.js';
 import type { Config } from '../config.js';
@@ -94,6 +94,8 @@ export async function registerDevIdentityProvider(app: FastifyInstance, config: 
       );
     },
   };
+  // Loaded here, not at the top: production never runs this provider, so it never loads it (nor koa).
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
   const handle = provider.callback();
