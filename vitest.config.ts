@@ -7,6 +7,8 @@ const common = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+// The API projects migrate one template database per run; each test file starts from a copy.
+const api = { ...common, globalSetup: ['src/server/testing/database-template.setup.ts'] };
 
 /**
  * Unit tests, and the API suite against PGlite; when TEST_DATABASE_URL points at a PostgreSQL server,
@@ -25,7 +27,7 @@ export default defineConfig({
       { test: { ...common, name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
-          ...common,
+          ...api,
           name: 'api-pglite',
           include: serverTests,
           exclude: [postgresOnly],
@@ -34,7 +36,7 @@ export default defineConfig({
       },
       // What only a real server can show (several processes on one database) runs here alone.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...common, name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }]
+        ? [{ test: { ...api, name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }]
         : []),
     ],
   },

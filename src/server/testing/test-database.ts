@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { adminQuery, databaseUrl, dropPostgresDatabase } from './database-template.js';
 
 export const usesPostgres = () => process.env.TEST_DB === 'postgres';
 
@@ -16,35 +17,36 @@ export interface TestDatabase {
  * the PostgreSQL server at TEST_DATABASE_URL, dropped when done.
  */
 export async function createEmptyDatabase(): Promise<TestDatabase> {
-  if (!usesPostgres()) {
-    const db = await openDatabase({ dataDir: 'memory://', poolSize: 1 });
-    return { db, drop: () => db.close() };
-  }
+  if (!usesPostgres()) return openPgliteDatabase();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
-  const name = `ronda_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), dataDir: 'memory://', poolSize: 10 });
-  return {
-    db,
-    url: url.toString(),
-    async drop() {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return createPostgresDatabase(adminUrl);
 }
 
+/** A fresh database with every migration applied, copied from the template the global setup made. */
 export async function createMigratedDatabase(): Promise<TestDatabase> {
-  const test = await createEmptyDatabase();
-  await migrate(test.db.pool);
-  return test;
+  const template = inject('databaseTemplate');
+  if (!template) throw new Error('No database template: run the API tests through vitest.config.ts');
+  if (template.kind === 'pglite') return openPgliteDatabase(new Blob([await readFile(template.dumpPath)]));
+  return createPostgresDatabase(template.adminUrl, template.name);
+}
+
+async function openPgliteDatabase(loadDataDir?: Blob): Promise<TestDatabase> {
+  const db = await openDatabase({ dataDir: 'memory://', poolSize: 1, loadDataDir });
+  return { db, drop: () => db.close() };
+}
+
+async function createPostgresDatabase(adminUrl: string, template?: string): Promise<TestDatabase> {
+  const name = `ronda_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = databaseUrl(adminUrl, name);
+  const db = await openDatabase({ url, dataDir: 'memory://', poolSize: 10 });
+  return {
+    db,
+    url,
+    async drop() {
+      await db.close();
+      await dropPostgresDatabase(adminUrl, name);
+    },
+  };
 }
