@@ -8,15 +8,15 @@ import {
 } from '../schemas/bookings.js';
 import { mateIdParamsSchema } from '../schemas/mates.js';
 import { endpoint } from './endpoint.js';
+import { routeTable } from './routes.js';
 
 const tags = ['bookings'];
 const errors = [400, 401, 403, 404, 409] as const;
 
 /** A host's or guest's answer to a booking: each is its own POST. */
-const action = <const Action extends string>(name: Action, summary: string) =>
+const action = <const R extends { method: 'POST'; path: string }>(route: R, summary: string) =>
   endpoint({
-    method: 'POST',
-    path: `/api/bookings/:id/${name}`,
+    ...route,
     access: 'signedIn',
     tags,
     summary,
@@ -28,8 +28,7 @@ const action = <const Action extends string>(name: Action, summary: string) =>
 
 export const bookingEndpoints = {
   create: endpoint({
-    method: 'POST',
-    path: '/api/mates/:id/bookings',
+    ...routeTable.bookings.create,
     access: 'signedIn',
     signInMessage: bookingMessages.mustSignIn,
     tags,
@@ -41,8 +40,7 @@ export const bookingEndpoints = {
     errors,
   }),
   received: endpoint({
-    method: 'GET',
-    path: '/api/bookings/received',
+    ...routeTable.bookings.received,
     access: 'signedIn',
     tags,
     summary: 'Reservas recibidas (anfitrión)',
@@ -51,8 +49,7 @@ export const bookingEndpoints = {
     errors,
   }),
   mine: endpoint({
-    method: 'GET',
-    path: '/api/bookings/mine',
+    ...routeTable.bookings.mine,
     access: 'signedIn',
     tags,
     summary: 'Mis reservas (viajero)',
@@ -60,10 +57,13 @@ export const bookingEndpoints = {
     response: bookingListSchema,
     errors,
   }),
-  confirm: action('confirm', 'Confirma una reserva pendiente (solo su anfitrión)'),
-  reject: action('reject', 'Rechaza una reserva pendiente (solo su anfitrión)'),
-  complete: action('complete', 'Marca como devuelto un mate de una reserva confirmada (solo su anfitrión)'),
-  withdraw: action('withdraw', 'Cancela una solicitud pendiente propia (solo su viajero)'),
+  confirm: action(routeTable.bookings.confirm, 'Confirma una reserva pendiente (solo su anfitrión)'),
+  reject: action(routeTable.bookings.reject, 'Rechaza una reserva pendiente (solo su anfitrión)'),
+  complete: action(
+    routeTable.bookings.complete,
+    'Marca como devuelto un mate de una reserva confirmada (solo su anfitrión)',
+  ),
+  withdraw: action(routeTable.bookings.withdraw, 'Cancela una solicitud pendiente propia (solo su viajero)'),
 };
 
 export type BookingAction = 'confirm' | 'reject' | 'complete' | 'withdraw';

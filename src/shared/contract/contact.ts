@@ -1,11 +1,11 @@
 import { contactFormSchema } from '../schemas/contact.js';
 import { okResponseSchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
+import { routeTable } from './routes.js';
 
 export const contactEndpoints = {
   send: endpoint({
-    method: 'POST',
-    path: '/api/contact',
+    ...routeTable.contact.send,
     access: 'optional',
     tags: ['contact'],
     summary: 'Formulario de contacto de la FAQ: se guarda y se reenvía al webhook configurado',

@@ -14,6 +14,7 @@ import {
 } from '../schemas/conversations.js';
 import { mateIdParamsSchema } from '../schemas/mates.js';
 import { endpoint } from './endpoint.js';
+import { routeTable } from './routes.js';
 
 const tags = ['conversations'];
 const params = z.object({ id: z.uuid({ error: conversationMessages.notFound }) });
@@ -21,8 +22,7 @@ const errors = [400, 401, 403, 404] as const;
 
 export const conversationEndpoints = {
   inbox: endpoint({
-    method: 'GET',
-    path: '/api/conversations',
+    ...routeTable.conversations.inbox,
     access: 'signedIn',
     tags,
     summary: 'Bandeja: conversaciones propias con último mensaje, no leídos y archivo',
@@ -31,8 +31,7 @@ export const conversationEndpoints = {
     errors,
   }),
   thread: endpoint({
-    method: 'GET',
-    path: '/api/conversations/:id',
+    ...routeTable.conversations.thread,
     access: 'signedIn',
     tags,
     summary: 'Una conversación propia con sus mensajes (solo lectura)',
@@ -46,8 +45,7 @@ export const conversationEndpoints = {
     errors,
   }),
   read: endpoint({
-    method: 'POST',
-    path: '/api/conversations/:id/read',
+    ...routeTable.conversations.read,
     access: 'signedIn',
     tags,
     summary: 'Marca como leídos los mensajes del otro; responde cuántos cambiaron',
@@ -60,8 +58,7 @@ export const conversationEndpoints = {
     errors,
   }),
   send: endpoint({
-    method: 'POST',
-    path: '/api/conversations/:id/messages',
+    ...routeTable.conversations.send,
     access: 'signedIn',
     tags,
     summary: 'Envía un mensaje (1 a 1000 caracteres)',
@@ -72,8 +69,7 @@ export const conversationEndpoints = {
     errors,
   }),
   archive: endpoint({
-    method: 'PUT',
-    path: '/api/conversations/:id/archive',
+    ...routeTable.conversations.archive,
     access: 'signedIn',
     tags,
     summary: 'Archiva o desarchiva (solo del lado propio)',
@@ -84,8 +80,7 @@ export const conversationEndpoints = {
     errors,
   }),
   contactHost: endpoint({
-    method: 'POST',
-    path: '/api/mates/:id/messages',
+    ...routeTable.conversations.contactHost,
     access: 'signedIn',
     tags,
     summary: 'Escribe al anfitrión de un mate (1 a 500 caracteres); crea o reutiliza la conversación',

@@ -12,14 +12,14 @@ import {
   viewerPointSchema,
 } from '../schemas/mates.js';
 import { endpoint } from './endpoint.js';
+import { routeTable } from './routes.js';
 
 const tags = ['mates'];
 const errors = [400, 401, 403, 404, 409] as const;
 
 export const mateEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/mates',
+    ...routeTable.mates.list,
     access: 'public',
     tags,
     summary: 'Lista pública: cerca de un punto, por ciudad o texto libre, con orden y páginas',
@@ -29,8 +29,7 @@ export const mateEndpoints = {
     errors: [400],
   }),
   detail: endpoint({
-    method: 'GET',
-    path: '/api/mates/:id',
+    ...routeTable.mates.detail,
     access: 'optional',
     tags,
     summary: 'Detalle de un mate (con la distancia si se envía lat/lng)',
@@ -41,8 +40,7 @@ export const mateEndpoints = {
     errors,
   }),
   forEdit: endpoint({
-    method: 'GET',
-    path: '/api/mates/:id/edit',
+    ...routeTable.mates.forEdit,
     access: 'signedIn',
     tags,
     summary: 'Datos para editar un mate propio',
@@ -52,22 +50,19 @@ export const mateEndpoints = {
     errors,
   }),
   publish: endpoint({
-    method: 'POST',
-    path: '/api/mates',
+    ...routeTable.mates.publish,
     access: 'registered',
     signInMessage: mateFormMessages.mustSignInToPublish,
     registerMessage: mateFormMessages.mustRegisterToPublish,
     tags,
     summary: 'Publica un mate (multipart: name, description, pricePerDay, location en JSON y photo opcional)',
     body: mateFieldsSchema,
-    files: { photo: 'optional' },
     status: 201,
     response: ownMateSchema,
     errors: [...errors, 413, 415],
   }),
   update: endpoint({
-    method: 'PATCH',
-    path: '/api/mates/:id',
+    ...routeTable.mates.update,
     access: 'signedIn',
     tags,
     summary: 'Edita nombre, descripción, precio (y ubicación) de un mate propio',
@@ -78,8 +73,7 @@ export const mateEndpoints = {
     errors,
   }),
   pause: endpoint({
-    method: 'POST',
-    path: '/api/mates/:id/pause',
+    ...routeTable.mates.pause,
     access: 'signedIn',
     tags,
     summary: 'Pausa un mate propio',
@@ -89,8 +83,7 @@ export const mateEndpoints = {
     errors,
   }),
   reactivate: endpoint({
-    method: 'POST',
-    path: '/api/mates/:id/reactivate',
+    ...routeTable.mates.reactivate,
     access: 'signedIn',
     tags,
     summary: 'Reactiva un mate propio',
@@ -100,8 +93,7 @@ export const mateEndpoints = {
     errors,
   }),
   remove: endpoint({
-    method: 'DELETE',
-    path: '/api/mates/:id',
+    ...routeTable.mates.remove,
     access: 'signedIn',
     tags,
     summary: 'Elimina un mate propio',
@@ -111,8 +103,7 @@ export const mateEndpoints = {
     errors,
   }),
   mine: endpoint({
-    method: 'GET',
-    path: '/api/me/mates',
+    ...routeTable.mates.mine,
     access: 'signedIn',
     tags,
     summary: 'Mis mates (todos menos los eliminados)',

@@ -6,6 +6,7 @@ import {
   unreadCountSchema,
 } from '../schemas/notifications.js';
 import { endpoint } from './endpoint.js';
+import { routeTable } from './routes.js';
 
 const tags = ['notifications'];
 const params = z.object({ id: z.uuid({ error: notificationMessages.notFound }) });
@@ -13,8 +14,7 @@ const errors = [401, 404] as const;
 
 export const notificationEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/notifications',
+    ...routeTable.notifications.list,
     access: 'signedIn',
     tags,
     summary:
@@ -25,8 +25,7 @@ export const notificationEndpoints = {
     errors: [400, ...errors],
   }),
   readAll: endpoint({
-    method: 'POST',
-    path: '/api/notifications/read-all',
+    ...routeTable.notifications.readAll,
     access: 'signedIn',
     tags,
     summary: 'Marca todas como leídas',
@@ -35,8 +34,7 @@ export const notificationEndpoints = {
     errors,
   }),
   read: endpoint({
-    method: 'POST',
-    path: '/api/notifications/:id/read',
+    ...routeTable.notifications.read,
     access: 'signedIn',
     tags,
     summary: 'Marca una como leída',
@@ -46,8 +44,7 @@ export const notificationEndpoints = {
     errors,
   }),
   remove: endpoint({
-    method: 'DELETE',
-    path: '/api/notifications/:id',
+    ...routeTable.notifications.remove,
     access: 'signedIn',
     tags,
     summary: 'Elimina una notificación propia',

@@ -5,13 +5,13 @@ import {
   reverseGeocodeSchema,
 } from '../schemas/places.js';
 import { endpoint } from './endpoint.js';
+import { routeTable } from './routes.js';
 
 const tags = ['places'];
 
 export const placeEndpoints = {
   suggest: endpoint({
-    method: 'GET',
-    path: '/api/places',
+    ...routeTable.places.suggest,
     access: 'public',
     tags,
     summary: 'Sugerencias de ciudades (y direcciones si hay geocodificador)',
@@ -21,8 +21,7 @@ export const placeEndpoints = {
     errors: [400],
   }),
   reverse: endpoint({
-    method: 'GET',
-    path: '/api/places/reverse',
+    ...routeTable.places.reverse,
     access: 'public',
     tags,
     summary: 'El lugar conocido más cercano a unas coordenadas',

@@ -8,13 +8,13 @@ import {
 } from '../schemas/profiles.js';
 import { registrationSchema, sessionResponseSchema, sessionUserSchema } from '../schemas/session.js';
 import { endpoint } from './endpoint.js';
+import { routeTable } from './routes.js';
 
 const errors = [400, 401, 404, 409] as const;
 
 export const profileEndpoints = {
   session: endpoint({
-    method: 'GET',
-    path: '/api/session',
+    ...routeTable.profiles.session,
     access: 'optional',
     tags: ['session'],
     summary: 'La persona con sesión iniciada (o null) y la configuración pública de la app',
@@ -23,8 +23,7 @@ export const profileEndpoints = {
     errors: [],
   }),
   register: endpoint({
-    method: 'POST',
-    path: '/api/registration',
+    ...routeTable.profiles.register,
     access: 'signedIn',
     tags: ['session'],
     summary: 'Completa el registro: nombre público, ciudad opcional y aceptación de términos',
@@ -34,8 +33,7 @@ export const profileEndpoints = {
     errors,
   }),
   own: endpoint({
-    method: 'GET',
-    path: '/api/profile',
+    ...routeTable.profiles.own,
     access: 'signedIn',
     tags: ['profiles'],
     summary: 'Mi perfil con sus estadísticas',
@@ -44,8 +42,7 @@ export const profileEndpoints = {
     errors,
   }),
   update: endpoint({
-    method: 'PATCH',
-    path: '/api/profile',
+    ...routeTable.profiles.update,
     access: 'signedIn',
     tags: ['profiles'],
     summary: 'Edita nombre público, biografía y ubicación del perfil propio',
@@ -55,20 +52,17 @@ export const profileEndpoints = {
     errors,
   }),
   avatar: endpoint({
-    method: 'POST',
-    path: '/api/profile/avatar',
+    ...routeTable.profiles.avatar,
     access: 'signedIn',
     tags: ['profiles'],
     summary: 'Cambia la foto de perfil (multipart: photo, hasta 5MB)',
     body: z.object({}),
-    files: { photo: 'required' },
     status: 200,
     response: ownProfileSchema,
     errors: [...errors, 413, 415],
   }),
   publicProfile: endpoint({
-    method: 'GET',
-    path: '/api/users/:publicName',
+    ...routeTable.profiles.publicProfile,
     access: 'public',
     tags: ['profiles'],
     summary: 'Perfil público por nombre público (sin correo ni ubicación exacta), con sus mates',

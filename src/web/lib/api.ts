@@ -5,6 +5,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../../shared/contract/endpoint';
+import type { Route } from '../../shared/contract/routes';
 import { errorMessages } from '../../shared/messages/common';
 import type { ErrorResponse } from '../../shared/schemas/common';
 
@@ -77,10 +78,10 @@ type CallArgs<E extends Endpoint> =
     : [request: RequestOf<E>, options?: { signal?: AbortSignal }];
 
 /**
- * Calls one endpoint of the shared contract: the path, method and body encoding come from it, and so
- * do the types of what is sent and what comes back.
+ * Calls one endpoint of the shared contract through its route (`routes.mates.list`): the path, method
+ * and body encoding come from it, and so do the types of what is sent and what comes back.
  */
-export function call<E extends Endpoint>(endpoint: E, ...[request, options]: CallArgs<E>) {
+export function call<E extends Endpoint>(endpoint: Route<E>, ...[request, options]: CallArgs<E>) {
   const { params, query, body, files } = (request ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;

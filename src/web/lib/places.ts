@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PLACE_QUERY_MIN_LENGTH } from '../../shared/constants';
-import { placeEndpoints } from '../../shared/contract/places';
+import { routes } from '../../shared/contract/routes';
 import type { PlaceSuggestion } from '../../shared/schemas/places';
 import { call } from './api';
 import { queryKeys } from './query-keys';
@@ -11,7 +11,7 @@ export function usePlaceSuggestions(typed: string, type: 'city' | 'address', ena
   return useQuery({
     queryKey: queryKeys.places(type, text),
     queryFn: ({ signal }): Promise<PlaceSuggestion[]> =>
-      call(placeEndpoints.suggest, { query: { q: text, type } }, { signal }).then((r) => r.places),
+      call(routes.places.suggest, { query: { q: text, type } }, { signal }).then((r) => r.places),
     enabled,
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,
@@ -19,5 +19,5 @@ export function usePlaceSuggestions(typed: string, type: 'city' | 'address', ena
 }
 
 export function reverseGeocode(latitude: number, longitude: number) {
-  return call(placeEndpoints.reverse, { query: { lat: latitude, lng: longitude } });
+  return call(routes.places.reverse, { query: { lat: latitude, lng: longitude } });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isRegistered } from '../../shared/roles';
-import { profileEndpoints } from '../../shared/contract/profiles';
+import { routes } from '../../shared/contract/routes';
 import type { SessionResponse } from '../../shared/schemas/session';
 import { api, call } from './api';
 import { queryKeys } from './query-keys';
@@ -35,7 +35,7 @@ export async function finishPendingSignOut() {
 /** /api/session, after finishing any pending sign-out; while one is pending, nobody is signed in. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   await finishPendingSignOut();
-  const session = await call(profileEndpoints.session, {}, { signal });
+  const session = await call(routes.profiles.session, {}, { signal });
   if (!signOutPending()) return session;
   // The server knowing no one is as good a confirmation as the sign-out itself.
   if (!session.user) localStorage.removeItem(SIGN_OUT_PENDING_KEY);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingEndpoints, type BookingAction } from '../../../shared/contract/bookings';
+import type { BookingAction } from '../../../shared/contract/bookings';
+import { routes } from '../../../shared/contract/routes';
 import { call } from '../../lib/api';
 import { refreshAfterBooking } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
@@ -10,9 +11,8 @@ export function useBookings(side: 'received' | 'mine', enabled = true) {
   return useQuery({
     queryKey: queryKeys.bookings.side(side),
     queryFn: ({ signal }) =>
-      call(side === 'mine' ? bookingEndpoints.mine : bookingEndpoints.received, {}, { signal }).then(
-        (r) => r.bookings,
-      ),
+      // Both lists answer alike; the cast only picks the path.
+      call(routes.bookings[side] as typeof routes.bookings.mine, {}, { signal }).then((r) => r.bookings),
     enabled,
   });
 }
@@ -44,7 +44,7 @@ function useBookingMutation<TVariables, TData>(
 export function useCreateBooking(mateId: string) {
   return useBookingMutation(
     (message: string) =>
-      call(bookingEndpoints.create, { params: { id: mateId }, body: message.trim() ? { message } : {} }),
+      call(routes.bookings.create, { params: { id: mateId }, body: message.trim() ? { message } : {} }),
     ({ conversationId }) => ({ conversationId, mateId, created: true }),
   );
 }
@@ -52,7 +52,8 @@ export function useCreateBooking(mateId: string) {
 export function useBookingAction() {
   return useBookingMutation(
     ({ id, action }: { id: string; action: BookingAction }) =>
-      call(bookingEndpoints[action], { params: { id } }),
+      // The four answers are alike; the cast only picks the path.
+      call(routes.bookings[action] as typeof routes.bookings.confirm, { params: { id } }),
     ({ conversationId, mate }) => ({ conversationId, mateId: mate.id, created: false }),
   );
 }

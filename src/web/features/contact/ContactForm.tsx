@@ -2,14 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { contactFormMessages } from '../../../shared/messages/contact-form';
 import { Field, FormError } from '../../components/Field';
 import { contactFormSchema, type ContactFormInput } from '../../../shared/schemas/contact';
-import { contactEndpoints } from '../../../shared/contract/contact';
+import { routes } from '../../../shared/contract/routes';
 import { call } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** The FAQ contact form (spec §2): name, e-mail, optional city, comments; the spec's success or error message. */
 export function ContactForm() {
   const send = useMutation({
-    mutationFn: (values: ContactFormInput) => call(contactEndpoints.send, { body: values }),
+    mutationFn: (values: ContactFormInput) => call(routes.contact.send, { body: values }),
   });
   const form = useSchemaForm(contactFormSchema, {
     mode: 'onTouched',

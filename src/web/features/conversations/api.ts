@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { conversationEndpoints as endpoints } from '../../../shared/contract/conversations';
+import { routes } from '../../../shared/contract/routes';
 import type { ConversationDetail, ConversationSummary, Message } from '../../../shared/schemas/conversations';
 import { call } from '../../lib/api';
 import { patchCached, withMessage } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
 
 const keys = queryKeys.conversations;
+const endpoints = routes.conversations;
 
 export function useInbox() {
   return useQuery({

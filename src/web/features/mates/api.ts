@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELETE_TIMEOUT_MS, HOME_MATES } from '../../../shared/constants';
-import { mateEndpoints } from '../../../shared/contract/mates';
+import { routes } from '../../../shared/contract/routes';
 import type { MateFieldsInput, MateListParams, UpdateMateInput } from '../../../shared/schemas/mates';
 import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -11,7 +11,7 @@ export function useMateList(params: MateListParams, enabled = true) {
   return useInfiniteQuery({
     queryKey: mateKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
-      call(mateEndpoints.list, { query: { ...params, page: pageParam } }, { signal }),
+      call(routes.mates.list, { query: { ...params, page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled,
@@ -21,7 +21,7 @@ export function useMateList(params: MateListParams, enabled = true) {
 export function useRecentMates() {
   return useQuery({
     queryKey: mateKeys.recent,
-    queryFn: ({ signal }) => call(mateEndpoints.list, { query: { pageSize: HOME_MATES } }, { signal }),
+    queryFn: ({ signal }) => call(routes.mates.list, { query: { pageSize: HOME_MATES } }, { signal }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useMate(id: string, point: { latitude: number; longitude: number
     queryKey: mateKeys.detail(id, at),
     queryFn: ({ signal }) =>
       call(
-        mateEndpoints.detail,
+        routes.mates.detail,
         { params: { id }, query: { lat: point?.latitude, lng: point?.longitude } },
         { signal },
       ),
@@ -41,7 +41,7 @@ export function useMate(id: string, point: { latitude: number; longitude: number
 export function useOwnMates(enabled = true) {
   return useQuery({
     queryKey: mateKeys.mine,
-    queryFn: ({ signal }) => call(mateEndpoints.mine, {}, { signal }).then((r) => r.mates),
+    queryFn: ({ signal }) => call(routes.mates.mine, {}, { signal }).then((r) => r.mates),
     enabled,
   });
 }
@@ -49,7 +49,7 @@ export function useOwnMates(enabled = true) {
 export function useMateForEdit(id: string) {
   return useQuery({
     queryKey: mateKeys.edit(id),
-    queryFn: ({ signal }) => call(mateEndpoints.forEdit, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(routes.mates.forEdit, { params: { id } }, { signal }),
   });
 }
 
@@ -74,7 +74,7 @@ export function usePublishMate() {
   const refresh = useRefreshAfterChange({ session: true });
   return useMutation({
     mutationFn: ({ fields, photo }: { fields: MateFieldsInput; photo: File | null }) =>
-      call(mateEndpoints.publish, { body: fields, files: { photo } }),
+      call(routes.mates.publish, { body: fields, files: { photo } }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +82,7 @@ export function usePublishMate() {
 export function useUpdateMate(id: string) {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (fields: UpdateMateInput) => call(mateEndpoints.update, { params: { id }, body: fields }),
+    mutationFn: (fields: UpdateMateInput) => call(routes.mates.update, { params: { id }, body: fields }),
     onSuccess: refresh,
   });
 }
@@ -93,8 +93,9 @@ export function useMateAction(action: 'pause' | 'reactivate' | 'delete') {
     mutationFn: (id: string): Promise<unknown> =>
       action === 'delete'
         ? // Spec §9: delete requests give up after 15 s.
-          call(mateEndpoints.remove, { params: { id } }, { signal: AbortSignal.timeout(DELETE_TIMEOUT_MS) })
-        : call(mateEndpoints[action], { params: { id } }),
+          call(routes.mates.remove, { params: { id } }, { signal: AbortSignal.timeout(DELETE_TIMEOUT_MS) })
+        : // Pausing and reactivating answer alike; the cast only picks the path.
+          call(routes.mates[action] as typeof routes.mates.pause, { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '../../../shared/schemas/notifications';
-import { notificationEndpoints as endpoints } from '../../../shared/contract/notifications';
+import { routes } from '../../../shared/contract/routes';
 import { call } from '../../lib/api';
 import { patchCached, setUnreadCount } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
 
 const keys = queryKeys.notifications;
+const endpoints = routes.notifications;
 
 /**
  * The bell's badge: the unread count alone (the list endpoint's smallest page, limit=1, for its count).

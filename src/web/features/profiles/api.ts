@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileEndpoints as endpoints } from '../../../shared/contract/profiles';
+import { routes } from '../../../shared/contract/routes';
 import type { UpdateProfileInput } from '../../../shared/schemas/profiles';
 import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+
+const endpoints = routes.profiles;
 
 /** The profile, the stat cards and the session (name, avatar, role) change together. */
 function useRefresh() {

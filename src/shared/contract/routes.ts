@@ -1,0 +1,84 @@
+import type { Endpoint } from './endpoint.js';
+import type { bookingEndpoints } from './bookings.js';
+import type { contactEndpoints } from './contact.js';
+import type { conversationEndpoints } from './conversations.js';
+import type { mateEndpoints } from './mates.js';
+import type { notificationEndpoints } from './notifications.js';
+import type { placeEndpoints } from './places.js';
+import type { profileEndpoints } from './profiles.js';
+
+/**
+ * Where each endpoint lives and how its body travels, without its schemas: what the web needs at run
+ * time to call it, so no page carries the validation library for calls it only makes. The endpoints
+ * (one module per area) spread these in; `routes` below carries their types back.
+ */
+export const routeTable = {
+  mates: {
+    list: { method: 'GET', path: '/api/mates' },
+    detail: { method: 'GET', path: '/api/mates/:id' },
+    forEdit: { method: 'GET', path: '/api/mates/:id/edit' },
+    publish: { method: 'POST', path: '/api/mates', files: { photo: 'optional' } },
+    update: { method: 'PATCH', path: '/api/mates/:id' },
+    pause: { method: 'POST', path: '/api/mates/:id/pause' },
+    reactivate: { method: 'POST', path: '/api/mates/:id/reactivate' },
+    remove: { method: 'DELETE', path: '/api/mates/:id' },
+    mine: { method: 'GET', path: '/api/me/mates' },
+  },
+  bookings: {
+    create: { method: 'POST', path: '/api/mates/:id/bookings' },
+    received: { method: 'GET', path: '/api/bookings/received' },
+    mine: { method: 'GET', path: '/api/bookings/mine' },
+    confirm: { method: 'POST', path: '/api/bookings/:id/confirm' },
+    reject: { method: 'POST', path: '/api/bookings/:id/reject' },
+    complete: { method: 'POST', path: '/api/bookings/:id/complete' },
+    withdraw: { method: 'POST', path: '/api/bookings/:id/withdraw' },
+  },
+  conversations: {
+    inbox: { method: 'GET', path: '/api/conversations' },
+    thread: { method: 'GET', path: '/api/conversations/:id' },
+    read: { method: 'POST', path: '/api/conversations/:id/read' },
+    send: { method: 'POST', path: '/api/conversations/:id/messages' },
+    archive: { method: 'PUT', path: '/api/conversations/:id/archive' },
+    contactHost: { method: 'POST', path: '/api/mates/:id/messages' },
+  },
+  notifications: {
+    list: { method: 'GET', path: '/api/notifications' },
+    readAll: { method: 'POST', path: '/api/notifications/read-all' },
+    read: { method: 'POST', path: '/api/notifications/:id/read' },
+    remove: { method: 'DELETE', path: '/api/notifications/:id' },
+  },
+  places: {
+    suggest: { method: 'GET', path: '/api/places' },
+    reverse: { method: 'GET', path: '/api/places/reverse' },
+  },
+  contact: {
+    send: { method: 'POST', path: '/api/contact' },
+  },
+  profiles: {
+    session: { method: 'GET', path: '/api/session' },
+    register: { method: 'POST', path: '/api/registration' },
+    own: { method: 'GET', path: '/api/profile' },
+    update: { method: 'PATCH', path: '/api/profile' },
+    avatar: { method: 'POST', path: '/api/profile/avatar', files: { photo: 'required' } },
+    publicProfile: { method: 'GET', path: '/api/users/:publicName' },
+  },
+} as const;
+
+declare const endpointType: unique symbol;
+
+/** A route that remembers its endpoint's type, for the client to infer what it sends and gets. */
+export type Route<E extends Endpoint> = Pick<E, 'method' | 'path' | 'files'> & {
+  readonly [endpointType]?: E;
+};
+type Routes<T> = { readonly [K in keyof T]: T[K] extends Endpoint ? Route<T[K]> : never };
+
+/** The route table, typed by the endpoints: `call(routes.mates.list, { query })`. */
+export const routes = routeTable as unknown as {
+  mates: Routes<typeof mateEndpoints>;
+  bookings: Routes<typeof bookingEndpoints>;
+  conversations: Routes<typeof conversationEndpoints>;
+  notifications: Routes<typeof notificationEndpoints>;
+  places: Routes<typeof placeEndpoints>;
+  contact: Routes<typeof contactEndpoints>;
+  profiles: Routes<typeof profileEndpoints>;
+};
