@@ -42,14 +42,16 @@ const exited = (child: ChildProcess) =>
 describe('npm run dev', () => {
   const storage = mkdtempSync(join(tmpdir(), 'ronda-dev-storage-'));
   let dev: ChildProcess | undefined;
+  let started: number[] = [];
   let output = '';
-  afterAll(() => {
-    // Only matters when the test failed: nothing of this run outlives it.
-    try {
-      if (dev?.pid) process.kill(-dev.pid, 'SIGKILL');
-    } catch {
-      // The whole group is gone already.
+  afterAll(async () => {
+    // Only matters when the test failed half-way: nothing of this run outlives it.
+    if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
+      started.push(...descendantsOf(dev.pid));
+      dev.kill('SIGTERM');
+      await exited(dev);
     }
+    for (const pid of stillRunning(started)) process.kill(pid, 'SIGKILL');
     rmSync(storage, { recursive: true, force: true });
   });
 
@@ -63,8 +65,6 @@ describe('npm run dev', () => {
       ),
     );
     dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-      // Its own process group, so a failed run can be cleaned up whole.
-      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...env,
@@ -78,9 +78,11 @@ describe('npm run dev', () => {
     dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-    // A cold start transpiles the server and migrates a fresh database: allow a busy machine its time.
+    // A cold start transpiles the server and migrates a fresh database: allow a busy machine its time
+    // (the dev server itself holds API requests until the API listens, for up to a minute each).
     let session: Response | undefined;
-    for (let attempt = 0; attempt < 600 && dev.exitCode === null; attempt++) {
+    const deadline = Date.now() + 150_000;
+    while (Date.now() < deadline && dev.exitCode === null) {
       session = await fetch(`${base}/api/session`).catch(() => undefined);
       if (session?.status === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -100,11 +102,11 @@ describe('npm run dev', () => {
     expect(discovery.status).toBe(200);
     expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`${base}/oidc`);
 
-    const started = descendantsOf(dev.pid!);
+    started = descendantsOf(dev.pid!);
     expect(started.length).toBeGreaterThan(0);
     dev.kill('SIGTERM');
     await exited(dev);
     expect(dev.exitCode, output).toBe(0);
     expect(stillRunning([dev.pid!, ...started])).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });

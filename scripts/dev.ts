@@ -49,8 +49,16 @@ async function stop(code: number) {
   await Promise.all([web.close(), exited(api)]);
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+// Should this script end some other way (an uncaught error), the API does not outlive it.
+process.on('exit', () => {
+  if (api.pid === undefined || api.exitCode !== null || api.signalCode !== null) return;
+  try {
+    process.kill(-api.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
 // tsx keeps watching through a crash of the server, so its own exit means the loop is over.
 api.once('exit', (code) => void stop(code ?? 1));
 

@@ -10,6 +10,9 @@ const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
  */
 export function startApiWatcher({ port, baseUrl }: { port: number; baseUrl: string }): ChildProcess {
   return spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    // Its own process group: Ctrl-C reaches the dev script alone, which stops tsx with one signal (a
+    // second one makes tsx kill the server in the middle of its graceful close).
+    detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
