@@ -61,3 +61,62 @@ test('a message posted between the thread loading and the stream opening shows w
   await expect(log).toContainText(liveMessage);
   await expect.poll(unread).toBe(0);
 });
+
+test('one chat message reaches both sides through its event alone: no page fetches the thread or the inbox again', async ({
+  page: guest,
+  openPage,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const mateName = `Mate sin recargas ${stamp}`;
+
+  const host = await openPage();
+  await signInAsNewTraveller(host, `Anfitrión R ${stamp}`);
+  await publishMateThroughForm(host, mateName, false);
+  const mateId = (await host.getByRole('link', { name: `Editar: ${mateName}` }).getAttribute('href'))!
+    .split('/')
+    .at(-1)!;
+  await signInAsNewTraveller(guest, `Viajera R ${stamp}`);
+  const contact = await guest.request.post(`/api/mates/${mateId}/messages`, {
+    data: { content: 'Hola, ¿está libre?' },
+  });
+  const { conversationId } = (await contact.json()) as { conversationId: string };
+
+  // Both have the conversation open, each page with its stream connected.
+  for (const page of [host, guest]) {
+    const streaming = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
+    await page.goto(`/conversations/${conversationId}`);
+    await expect(page.getByRole('log', { name: 'Mensajes' })).toContainText('Hola, ¿está libre?');
+    await streaming;
+  }
+  await expect
+    .poll(async () => {
+      const inbox = (await (await host.request.get('/api/conversations')).json()) as {
+        conversations: Array<{ id: string; unreadCount: number }>;
+      };
+      return inbox.conversations.find((c) => c.id === conversationId)?.unreadCount;
+    })
+    .toBe(0);
+
+  const fetched: string[] = [];
+  for (const page of [host, guest])
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/') && pathname !== '/api/events')
+        fetched.push(pathname);
+    });
+
+  const reply = `Sí, pasá mañana ${stamp}`;
+  // The host's page will read it; the guest's hears of the read.
+  const read = host.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/conversations/${conversationId}/read`,
+  );
+  await guest.getByRole('textbox', { name: 'Escribí un mensaje' }).fill(reply);
+  await guest.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(host.getByRole('log', { name: 'Mensajes' })).toContainText(reply);
+  await expect(guest.getByRole('log', { name: 'Mensajes' })).toContainText(reply);
+  expect((await read).ok()).toBe(true);
+  // Any follow-up fetch would start at once: give it a moment to show up.
+  await guest.waitForTimeout(1_000);
+  expect(fetched).toEqual([]);
+});

@@ -115,7 +115,7 @@ export function createConversationService({ db, media }: { db: Database; media: 
             [conversation.sender_id, conversation.receiver_id].map((userId) => ({
               userId,
               type: 'conversation' as const,
-              data: { conversationId: id },
+              data: { conversationId: id, readerId: user.id },
             })),
           );
         }
@@ -135,7 +135,9 @@ export function createConversationService({ db, media }: { db: Database; media: 
     async archive(user: Actor, id: string, archived: boolean) {
       await transaction(db.pool, async (tx) => {
         if (!(await setArchived(tx, id, user.id, archived))) throw notFound(messages.conversations.notFound);
-        await recordEvents(tx, [{ userId: user.id, type: 'conversation', data: { conversationId: id } }]);
+        await recordEvents(tx, [
+          { userId: user.id, type: 'conversation', data: { conversationId: id, archived } },
+        ]);
       });
       return { archived };
     },

@@ -10,8 +10,11 @@ export interface LiveEventData {
   notifications: { unreadCount: number };
   /** A new message in one of the person's conversations (their own included, for their other tabs). */
   message: { conversationId: string; message: Message };
-  /** A conversation's read state or archive flag changed. */
-  conversation: { conversationId: string };
+  /**
+   * A conversation's read state or archive flag changed: `readerId` read the other party's messages,
+   * or the person set their own `archived` flag.
+   */
+  conversation: { conversationId: string; readerId?: string; archived?: boolean };
   /** A booking the person is party to was created or changed status. */
   booking: { bookingId: string; status: BookingStatus; mateId: string; conversationId: string | null };
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryState } from '@tanstack/react-query';
-import type { ConversationDetail, Message } from '../../shared/schemas/conversations';
+import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversations';
+import type { NotificationList } from '../../shared/schemas/notifications';
 import { queryKeys } from './query-keys';
 import { LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from '../../shared/schemas/events';
 
@@ -25,11 +26,15 @@ function refresh(client: QueryClient, keys: ReadonlyArray<readonly unknown[]>) {
  * making it look fresher than it is: its age and any pending invalidation stay, so a screen that was
  * due to fetch again still does (setQueryData alone would count the patch as a fresh fetch).
  */
-export function patchCached<T>(client: QueryClient, queryKey: readonly unknown[], update: (data: T) => T) {
+export function patchCached<T>(
+  client: QueryClient,
+  queryKey: readonly unknown[],
+  update: (data: T, key: readonly unknown[]) => T,
+) {
   for (const query of client.getQueryCache().findAll({ queryKey })) {
     const { data, dataUpdatedAt, isInvalidated } = query.state as QueryState<T>;
     if (data === undefined) continue;
-    const next = update(data);
+    const next = update(data, query.queryKey);
     if (next === data) continue;
     client.setQueryData(query.queryKey, next, { updatedAt: dataUpdatedAt });
     if (isInvalidated) query.invalidate();
@@ -63,22 +68,109 @@ function notificationsChanged(client: QueryClient, unreadCount: number) {
   });
 }
 
-const reactions: { [K in LiveEventType]: (client: QueryClient, data: LiveEventData[K]) => void } = {
-  notification: (client, data) => notificationsChanged(client, data.unreadCount),
+/** The inbox with a conversation's summary changed, or `null` when the inbox does not hold it. */
+function inboxWith(
+  inbox: ConversationSummary[],
+  conversationId: string,
+  change: (summary: ConversationSummary) => ConversationSummary,
+) {
+  const index = inbox.findIndex((c) => c.id === conversationId);
+  if (index === -1) return null;
+  const next = [...inbox];
+  next[index] = change(inbox[index]!);
+  return next;
+}
+
+/** A new message tops its conversation in the inbox, with one more unread when it is the other's. */
+function inboxAfterMessage(
+  inbox: ConversationSummary[],
+  myId: string,
+  { conversationId, message }: LiveEventData['message'],
+) {
+  const fromMe = message.senderId === myId;
+  const next = inboxWith(inbox, conversationId, (summary) =>
+    summary.lastMessage?.createdAt === message.createdAt && summary.lastMessage.content === message.content
+      ? summary
+      : {
+          ...summary,
+          lastMessage: { content: message.content, createdAt: message.createdAt, fromMe },
+          unreadCount: summary.unreadCount + (fromMe ? 0 : 1),
+          updatedAt: message.createdAt,
+        },
+  );
+  return next?.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+type Reaction<K extends LiveEventType> = (client: QueryClient, data: LiveEventData[K], myId: string) => void;
+
+/**
+ * What each event does to the cache. Events carry their data, which is written where it belongs;
+ * a list is fetched again only when the event cannot say how it changed (a conversation the inbox
+ * does not hold yet, a read or deletion in another tab), and then only if it is on screen.
+ */
+const reactions: { [K in LiveEventType]: Reaction<K> } = {
+  notification: (client, { notification, unreadCount }) => {
+    setUnreadCount(client, unreadCount);
+    // Each list is the latest `limit` (the last part of its key): the new one goes first.
+    patchCached<NotificationList>(client, liveKeys.notificationLists, (list, key) =>
+      list.notifications.some((n) => n.id === notification.id)
+        ? list
+        : { ...list, notifications: [notification, ...list.notifications].slice(0, Number(key.at(-1))) },
+    );
+  },
   notifications: (client, data) => notificationsChanged(client, data.unreadCount),
-  // The message comes with the event and is appended, never refetched; the open thread page then sees
-  // an unread message from the other party and marks it read with its own POST (spec §4).
-  message: (client, data) => {
+  // The message is appended to its thread and tops the inbox, never refetched; the open thread page
+  // then sees an unread message from the other party and marks it read with its own POST (spec §4).
+  message: (client, data, myId) => {
     patchCached<ConversationDetail>(client, liveKeys.conversation(data.conversationId), (old) =>
       withMessage(old, data.message),
     );
-    void refresh(client, [liveKeys.conversations]);
+    let known = true;
+    patchCached<ConversationSummary[]>(client, liveKeys.conversations, (inbox) => {
+      const next = inboxAfterMessage(inbox, myId, data);
+      if (!next) known = false;
+      return next ?? inbox;
+    });
+    // A first message opens a conversation the inbox has not seen.
+    if (!known) void refresh(client, [liveKeys.conversations]);
   },
-  // Read state or archive flag: the inbox shows both; the thread shows neither, so it is not refetched
-  // (refetching it here would answer every read with another read).
-  conversation: (client) => void refresh(client, [liveKeys.conversations]),
+  // Read state or archive flag: written into the inbox (and, for the other's read, the thread's ticks);
+  // an event without them (from an older server) refreshes the inbox.
+  conversation: (client, { conversationId, readerId, archived }, myId) => {
+    if (readerId === undefined && archived === undefined)
+      return void refresh(client, [liveKeys.conversations]);
+    patchCached<ConversationSummary[]>(
+      client,
+      liveKeys.conversations,
+      (inbox) =>
+        inboxWith(inbox, conversationId, (summary) => ({
+          ...summary,
+          ...(readerId === myId ? { unreadCount: 0 } : {}),
+          ...(archived !== undefined ? { archived } : {}),
+        })) ?? inbox,
+    );
+    if (readerId !== undefined && readerId !== myId)
+      patchCached<ConversationDetail>(client, liveKeys.conversation(conversationId), (thread) =>
+        thread.messages.some((m) => m.senderId === myId && !m.isRead)
+          ? {
+              ...thread,
+              messages: thread.messages.map((m) => (m.senderId === myId ? { ...m, isRead: true } : m)),
+            }
+          : thread,
+      );
+  },
   booking: (client, data) => void refreshAfterBooking(client, data),
 };
+
+/** Applies one live event to the cache, as seen by the signed-in person `myId`. */
+export function applyLiveEvent<K extends LiveEventType>(
+  client: QueryClient,
+  myId: string,
+  type: K,
+  data: LiveEventData[K],
+) {
+  (reactions[type] as Reaction<K>)(client, data, myId);
+}
 
 /**
  * A booking's change makes stale both booking lists, mates (availability), and the threads that show
@@ -114,18 +206,18 @@ const streamedKeys = [
  * connection starts from "now", though: whatever changed between a screen's load and the stream's
  * opening would be lost, so every opening re-syncs the screen (only queries on screen refetch).
  */
-export function useLiveEvents(enabled: boolean) {
+export function useLiveEvents(myId: string | null) {
   const client = useQueryClient();
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
+    if (!myId || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
     source.addEventListener('open', () => void refresh(client, streamedKeys));
     for (const type of LIVE_EVENT_TYPES) {
       source.addEventListener(type, (event) => {
         const data = JSON.parse((event as MessageEvent<string>).data) as never;
-        reactions[type](client, data);
+        applyLiveEvent(client, myId, type, data);
       });
     }
     return () => source.close();
-  }, [enabled, client]);
+  }, [myId, client]);
 }

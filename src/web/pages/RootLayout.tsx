@@ -23,7 +23,7 @@ export function RootLayout() {
   const [loginLoaded, setLoginLoaded] = useState(false);
   if (loginOpen && !loginLoaded) setLoginLoaded(true);
   const firstRender = useRef(true);
-  useLiveEvents(Boolean(user));
+  useLiveEvents(user?.id ?? null);
 
   // Spec §2: every route change starts at the top (links to an anchor scroll to it instead). Focus
   // moves to the new page's content so screen readers start there, not at the old link.

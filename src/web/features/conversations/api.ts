@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../../../shared/contract/routes';
 import type { ConversationDetail, ConversationSummary, Message } from '../../../shared/schemas/conversations';
 import { call } from '../../lib/api';
-import { patchCached, withMessage } from '../../lib/live-events';
+import { applyLiveEvent, patchCached } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
 
 const keys = queryKeys.conversations;
@@ -91,11 +91,9 @@ export function useSendMessage(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => call(endpoints.send, { params: { id }, body: { content } }),
-    onSuccess: (message) => {
-      // Shown at once; the live event finds it there and does not add it twice.
-      patchCached<ConversationDetail>(client, keys.thread(id), (thread) => withMessage(thread, message));
-      return client.invalidateQueries({ queryKey: keys.inbox });
-    },
+    // Shown at once, in the thread and the inbox, as its live event would; the event then finds it there.
+    onSuccess: (message) =>
+      applyLiveEvent(client, message.senderId, 'message', { conversationId: id, message }),
   });
 }
 
@@ -105,11 +103,10 @@ export function useArchive() {
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
       call(endpoints.archive, { params: { id }, body: { archived } }),
     onSuccess: ({ archived }, { id }) => {
-      // The item changes tab at once, before the refetch confirms it.
+      // The item changes tab at once; the live event says the same to the other tabs.
       patchCached<ConversationSummary[]>(client, keys.inbox, (inbox) =>
         inbox.map((c) => (c.id === id ? { ...c, archived } : c)),
       );
-      return client.invalidateQueries({ queryKey: keys.inbox });
     },
   });
 }
