@@ -241,4 +241,44 @@ describe('conversations and messages', () => {
     ]);
     expect(rows[0].n).toBe(0);
   });
+
+  it('opens a long thread at its latest 50 messages; earlier ones come a page at a time', async () => {
+    const other = await registeredUser(t.app, 'Charlatana');
+    const mate = (await publishMate(host, { name: 'Mate charlado' })).id;
+    const contact = await other.request({
+      method: 'POST',
+      url: `/api/mates/${mate}/messages`,
+      payload: { content: 'mensaje 1' },
+    });
+    const id = contact.json().conversationId as string;
+    for (let n = 2; n <= 56; n++)
+      expect((await send(n % 2 ? other : host, id, `mensaje ${n}`)).statusCode).toBe(201);
+    const contents = (response: { json(): { messages: Array<{ content: string }> } }) =>
+      response.json().messages.map((m) => Number(m.content.split(' ')[1]));
+
+    const latest = await host.request({ method: 'GET', url: `/api/conversations/${id}` });
+    expect(latest.json().hasEarlier).toBe(true);
+    expect(contents(latest)).toEqual(Array.from({ length: 50 }, (_, i) => i + 7));
+
+    const oldest = latest.json().messages[0].id as string;
+    const earlier = await host.request({ method: 'GET', url: `/api/conversations/${id}?before=${oldest}` });
+    expect([earlier.statusCode, earlier.json().hasEarlier]).toEqual([200, false]);
+    expect(contents(earlier)).toEqual([1, 2, 3, 4, 5, 6]);
+
+    const small = await other.request({
+      method: 'GET',
+      url: `/api/conversations/${id}?limit=2&before=${oldest}`,
+    });
+    expect([contents(small), small.json().hasEarlier]).toEqual([[5, 6], true]);
+
+    // A page is the participants' only: anyone else still finds no conversation.
+    const outsider = await third.request({ method: 'GET', url: `/api/conversations/${id}?before=${oldest}` });
+    expect(outsider.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}` });
+    expect(anonymous.statusCode).toBe(401);
+    for (const query of ['before=nope', 'limit=0', 'limit=101'])
+      expect(
+        (await host.request({ method: 'GET', url: `/api/conversations/${id}?${query}` })).statusCode,
+      ).toBe(400);
+  });
 });
