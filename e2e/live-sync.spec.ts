@@ -120,3 +120,42 @@ test('one chat message reaches both sides through its event alone: no page fetch
   await guest.waitForTimeout(1_000);
   expect(fetched).toEqual([]);
 });
+
+test('a long thread opens at its latest messages and "Cargar mensajes anteriores" brings the earlier ones', async ({
+  page: guest,
+  openPage,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const mateName = `Mate charlado ${stamp}`;
+  const host = await openPage();
+  await signInAsNewTraveller(host, `Anfitrión L ${stamp}`);
+  await publishMateThroughForm(host, mateName, false);
+  const mateId = (await host.getByRole('link', { name: `Editar: ${mateName}` }).getAttribute('href'))!
+    .split('/')
+    .at(-1)!;
+  await signInAsNewTraveller(guest, `Viajera L ${stamp}`);
+  const contact = await guest.request.post(`/api/mates/${mateId}/messages`, {
+    data: { content: 'Mensaje número 1' },
+  });
+  const { conversationId } = (await contact.json()) as { conversationId: string };
+  for (let n = 2; n <= 55; n++) {
+    const author = n % 2 ? guest : host;
+    const sent = await author.request.post(`/api/conversations/${conversationId}/messages`, {
+      data: { content: `Mensaje número ${n}` },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  await guest.goto(`/conversations/${conversationId}`);
+  const log = guest.getByRole('log', { name: 'Mensajes' });
+  await expect(log).toContainText('Mensaje número 55');
+  await expect(log).toContainText('Mensaje número 6');
+  await expect(log.getByText('Mensaje número 5', { exact: true })).toHaveCount(0);
+  await expectAccessible(guest);
+
+  await guest.getByRole('button', { name: 'Cargar mensajes anteriores' }).click();
+  await expect(log.getByText('Mensaje número 1', { exact: true })).toBeVisible();
+  await expect(log.getByRole('listitem')).toHaveCount(55);
+  await expect(guest.getByRole('button', { name: 'Cargar mensajes anteriores' })).toHaveCount(0);
+});
