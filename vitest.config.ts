@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PostgresSuiteNoticeReporter } from './src/server/testing/postgres-suite-notice.js';
 
 const serverTests = ['src/server/**/*.test.ts'];
 const postgresOnly = 'src/server/**/*.postgres.test.ts';
@@ -16,6 +17,8 @@ const api = { ...common, globalSetup: ['src/server/testing/database-template.set
  */
 export default defineConfig({
   test: {
+    // Without TEST_DATABASE_URL, the end of the output says the PostgreSQL half did not run.
+    reporters: ['default', new PostgresSuiteNoticeReporter()],
     projects: [
       {
         test: {
