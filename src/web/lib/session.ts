@@ -5,8 +5,6 @@ import type { SessionResponse } from '../../shared/schemas/session';
 import { api, call } from './api';
 import { queryKeys } from './query-keys';
 
-export const sessionQueryKey = queryKeys.session;
-
 export const AUTH_REDIRECT_KEY = 'auth_redirect_path';
 
 /**
@@ -45,7 +43,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionRespons
 /** The signed-in person (or null), their role, and the public app configuration: one call per app load. */
 export function useSession() {
   const query = useQuery({
-    queryKey: sessionQueryKey,
+    queryKey: queryKeys.session,
     queryFn: ({ signal }) => fetchSession(signal),
     staleTime: 5 * 60_000,
   });

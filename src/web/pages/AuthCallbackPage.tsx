@@ -6,7 +6,8 @@ import { AppLink } from '../components/AppLink';
 import { PageState } from '../components/PageState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { takeRememberedPath } from '../features/auth/api';
-import { fetchSession, sessionQueryKey } from '../lib/session';
+import { queryKeys } from '../lib/query-keys';
+import { fetchSession } from '../lib/session';
 
 /**
  * Spec §2 /auth/callback: once the session is known, go back to the saved path (or /) and forget it;
@@ -16,7 +17,7 @@ export function authCallbackLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const failed = new URL(request.url).searchParams.has('error');
     const session = await queryClient.fetchQuery({
-      queryKey: sessionQueryKey,
+      queryKey: queryKeys.session,
       queryFn: () => fetchSession(),
       staleTime: 0,
     });

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_CALLBACK_PATH } from '../../../shared/app-routes';
 import { safeRedirectPath } from '../../../shared/safe-redirect';
-import type { RegistrationInput, SessionResponse, SessionUser } from '../../../shared/schemas/session';
-import { api } from '../../lib/api';
+import { routes } from '../../../shared/contract/routes';
+import type { RegistrationInput, SessionResponse } from '../../../shared/schemas/session';
+import { api, call } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import {
   AUTH_REDIRECT_KEY,
   SIGN_OUT_PENDING_KEY,
   finishPendingSignOut,
   rememberPendingSignOut,
-  sessionQueryKey,
 } from '../../lib/session';
 
 /** Remembers where the person was, so /auth/callback can bring them back (spec §2). */
@@ -75,7 +76,7 @@ export function usePasswordSignIn() {
         json: mode === 'sign-in' ? { email, password } : { email, password, name: email.split('@')[0] },
       });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.session }),
   });
 }
 
@@ -87,7 +88,7 @@ export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const previous = client.getQueryData<SessionResponse>(sessionQueryKey);
+      const previous = client.getQueryData<SessionResponse>(queryKeys.session);
       let forced = false;
       try {
         await api('/api/auth/sign-out', { method: 'POST', json: {} });
@@ -98,7 +99,7 @@ export function useSignOut() {
       sessionStorage.clear();
       if (forced) rememberPendingSignOut();
       client.clear();
-      if (previous) client.setQueryData<SessionResponse>(sessionQueryKey, { ...previous, user: null });
+      if (previous) client.setQueryData<SessionResponse>(queryKeys.session, { ...previous, user: null });
       return { forced };
     },
   });
@@ -107,10 +108,9 @@ export function useSignOut() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegistrationInput) =>
-      api<SessionUser>('/api/registration', { method: 'POST', json: input }),
+    mutationFn: (input: RegistrationInput) => call(routes.profiles.register, { body: input }),
     onSuccess: (user) => {
-      client.setQueryData<SessionResponse>(sessionQueryKey, (previous) =>
+      client.setQueryData<SessionResponse>(queryKeys.session, (previous) =>
         previous ? { ...previous, user } : previous,
       );
       return client.invalidateQueries();
