@@ -1,33 +1,7 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freePort, signUp, type TestApp } from '../testing/harness.js';
+import { createTestApp, signUp, type TestApp } from '../testing/harness.js';
+import { startWebhook } from '../testing/webhook.js';
 import { makeJobsDue, storedJobs } from '../testing/jobs.js';
-
-/** A webhook that fails as long as `failing` is true and records what it receives. */
-async function startWebhook() {
-  const port = await freePort();
-  const received: URLSearchParams[] = [];
-  const state = { failing: true };
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      if (state.failing) {
-        response.writeHead(503).end();
-        return;
-      }
-      received.push(new URLSearchParams(body));
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    state,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 const POLL = { timeout: 15_000, interval: 100 };
 

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
-import { freePort } from '../testing/harness.js';
+import { startWebhook } from '../testing/webhook.js';
 import { makeJobsDue } from '../testing/jobs.js';
 import { call, startServer, stopServers, type ServerProcess } from '../testing/server-process.js';
 import { createEmptyDatabase, createMigratedDatabase, type TestDatabase } from '../testing/test-database.js';
@@ -48,29 +47,6 @@ describe('one job queue worked by two processes on one PostgreSQL', () => {
     }
   });
 });
-
-/** A webhook that fails while `failing` is true and records what it accepts. */
-async function startWebhook() {
-  const port = await freePort();
-  const received: URLSearchParams[] = [];
-  const state = { failing: true };
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      if (state.failing) return void response.writeHead(503).end();
-      received.push(new URLSearchParams(body));
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    state,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 describe('contact forwarding with two server processes on one PostgreSQL', () => {
   let database: TestDatabase;
