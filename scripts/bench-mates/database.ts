@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { query } from '../../src/server/db/sql.js';
+import { adminQuery, databaseUrl, dropPostgresDatabase } from '../../src/server/testing/database-template.js';
 import type { Settings } from './settings.js';
 
 export interface BenchDatabase {
@@ -19,28 +19,17 @@ export async function createBenchDatabase(settings: Settings): Promise<BenchData
   }
   const adminUrl = settings.adminUrl;
   const name = `bench_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), dataDir: 'memory://', poolSize });
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(adminUrl, name);
+  const db = await openDatabase({ url, dataDir: 'memory://', poolSize });
   const version = await query<{ server_version: string }>(db.pool, 'SHOW server_version');
   return {
     db,
     label: `PostgreSQL ${version[0]?.server_version ?? '?'} (database ${name}, pool ${poolSize})`,
     async drop() {
       await db.close();
-      if (settings.keepDatabase) return console.log(`kept database ${url.toString()}`);
-      await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (settings.keepDatabase) return console.log(`kept database ${url}`);
+      await dropPostgresDatabase(adminUrl, name);
     },
   };
-}
-
-async function runAdmin(adminUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
