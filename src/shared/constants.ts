@@ -14,6 +14,9 @@ export const LIST_RADII_KM = [1, 3, 5, 10] as const;
 export const DEFAULT_LIST_RADIUS_KM = 3;
 export const SERVICE_RADIUS_KM = 50;
 export const HOME_MATES = 3;
+/** The list's search modes and sorts: the API's query schema and the web's filters both read these. */
+export const MATE_LIST_MODES = ['all', 'near', 'city'] as const;
+export const MATE_SORTS = ['date', 'price_asc', 'price_desc', 'distance'] as const;
 export const PAGE_SIZE = 12;
 export const NOTIFICATIONS_DEFAULT = 5;
 export const NOTIFICATIONS_OPEN = 10;

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import {
   MATE_DESCRIPTION_MAX,
+  MATE_LIST_MODES,
+  MATE_SORTS,
   MATE_NAME_MAX,
   PAGE_SIZE,
   PRICE_MAX,
@@ -104,12 +106,12 @@ const optionalCoordinate = (schema: z.ZodNumber) =>
 export const mateListQuerySchema = z
   .object({
     q: z.string().trim().max(100).optional(),
-    mode: z.enum(['all', 'near', 'city']).default('all'),
+    mode: z.enum(MATE_LIST_MODES).default('all'),
     city: z.string().trim().max(100).optional(),
     lat: optionalCoordinate(latitudeSchema),
     lng: optionalCoordinate(longitudeSchema),
     radius: z.coerce.number().min(0.1).max(SERVICE_RADIUS_KM).default(SERVICE_RADIUS_KM),
-    sort: z.enum(['date', 'price_asc', 'price_desc', 'distance']).default('date'),
+    sort: z.enum(MATE_SORTS).default('date'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(48).default(PAGE_SIZE),
   })

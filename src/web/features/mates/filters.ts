@@ -1,12 +1,18 @@
-import { DEFAULT_LIST_RADIUS_KM, LIST_RADII_KM } from '../../../shared/constants';
+import {
+  DEFAULT_LIST_RADIUS_KM,
+  LIST_RADII_KM,
+  MATE_LIST_MODES,
+  MATE_SORTS,
+} from '../../../shared/constants';
 import type { MateListParams } from '../../../shared/schemas/mates';
 
-export type SortOption = 'date' | 'price_asc' | 'price_desc' | 'distance';
+export type SortOption = (typeof MATE_SORTS)[number];
+type ListMode = (typeof MATE_LIST_MODES)[number];
 
 /** What the visitor chose; kept in the URL so a search can be shared and survives a reload. */
 export interface MateFilters {
   q: string;
-  mode: 'all' | 'near' | 'city';
+  mode: ListMode;
   city: string;
   radius: number;
   sort: SortOption;
@@ -20,18 +26,19 @@ export const DEFAULT_FILTERS: MateFilters = {
   sort: 'date',
 };
 
-const SORTS: readonly SortOption[] = ['date', 'price_asc', 'price_desc', 'distance'];
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 export function filtersFromSearch(search: URLSearchParams): MateFilters {
   const mode = search.get('mode');
   const radius = Number(search.get('radius'));
-  const sort = search.get('sort') as SortOption | null;
+  const sort = search.get('sort');
   return {
     q: search.get('q')?.slice(0, 100) ?? '',
-    mode: mode === 'near' || mode === 'city' ? mode : 'all',
+    mode: isOneOf(MATE_LIST_MODES, mode) ? mode : 'all',
     city: search.get('city')?.slice(0, 100) ?? '',
     radius: (LIST_RADII_KM as readonly number[]).includes(radius) ? radius : DEFAULT_LIST_RADIUS_KM,
-    sort: sort && SORTS.includes(sort) ? sort : 'date',
+    sort: isOneOf(MATE_SORTS, sort) ? sort : 'date',
   };
 }
 
