@@ -39,10 +39,13 @@ test('a host publishes a mate with a photo, edits, pauses, reactivates and delet
   await expect(page.getByRole('heading', { name: 'Editar publicación' })).toBeVisible();
   await expect(page.getByLabel('Foto')).toHaveCount(0);
   await page.getByLabel('Nombre', { exact: true }).fill(`${name} renovado`);
+  // A price typed the Spanish way, with a decimal comma, is taken as it reads.
+  await page.getByLabel('Precio por día (€)').fill('3,50');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('✅ Tu publicación fue actualizada correctamente.')).toBeVisible();
   await expect(page).toHaveURL('/mis-mates');
   const renamed = page.getByRole('article').filter({ hasText: `${name} renovado` });
+  await expect(renamed.getByText('€3.50/día')).toBeVisible();
 
   await renamed.getByRole('button', { name: `Pausar: ${name} renovado` }).click();
   await expect(page.getByText('Tu publicación quedó pausada')).toBeVisible();
@@ -82,6 +85,13 @@ test('another person finds the mate by city and near them, and opens its detail'
   await finder.getByRole('button', { name: 'Aplicar filtros' }).click();
   await expect(finder).toHaveURL(/mode=city&city=Teruel/);
   await expect(finder.getByRole('article').filter({ hasText: name })).toBeVisible();
+
+  // A sort applies at once and leaves a half-typed search alone.
+  await finder.getByLabel('Buscar', { exact: true }).fill('turolense');
+  await finder.getByRole('button', { name: 'Precio', exact: true }).click();
+  await expect(finder).toHaveURL(/mode=city&city=Teruel&sort=price_asc/);
+  await expect(finder.getByLabel('Buscar', { exact: true })).toHaveValue('turolense');
+  await finder.getByLabel('Buscar', { exact: true }).fill('');
 
   await finder.getByRole('button', { name: 'Buscar por ciudad' }).click();
   await finder.getByRole('button', { name: 'Cerca de mí' }).click();

@@ -45,7 +45,9 @@ export function MessageBox({
       hint={
         <>
           <span className="text-stone-600">{hint}</span>
-          <span className={over ? 'font-bold text-red-800' : 'text-stone-600'}>
+          <span
+            className={`shrink-0 whitespace-nowrap ${over ? 'font-bold text-red-800' : 'text-stone-600'}`}
+          >
             {fill(counter, { count: value.length })}
           </span>
         </>

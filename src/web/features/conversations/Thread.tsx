@@ -23,18 +23,22 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
   // How far from the bottom the reader was before earlier messages were put in front.
   const fromBottom = useRef<number | null>(null);
 
-  // The log is a DOM scroll position React does not own: follow the newest message, and keep the
-  // reader's place when earlier ones arrive above.
+  // Whether the reader is at the newest message (rather than reading earlier ones), as of the last scroll.
+  const atBottom = useRef(true);
+  const newestIsMine = conversation.messages.at(-1)?.senderId === myId;
+
+  // The log is a DOM scroll position React does not own: follow the newest message while the reader is
+  // there (or wrote it), and keep their place when earlier ones arrive above.
   useLayoutEffect(() => {
     const element = log.current;
     if (!element) return;
     if (fromBottom.current !== null) {
       element.scrollTop = element.scrollHeight - fromBottom.current;
       fromBottom.current = null;
-    } else {
+    } else if (atBottom.current || newestIsMine) {
       element.scrollTo({ top: element.scrollHeight });
     }
-  }, [newest, oldest]);
+  }, [newest, oldest, newestIsMine]);
 
   const showEarlier = () => {
     if (!oldest || loadEarlier.isPending) return;
@@ -60,6 +64,10 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
         aria-label={conversationMessages.messagesLabel}
         aria-live="polite"
         className="flex-1 overflow-y-auto bg-crema p-4"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
+        }}
       >
         {conversation.hasEarlier && (
           <div className="mb-3 flex flex-col items-center gap-1">
@@ -67,7 +75,8 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
               type="button"
               className="btn-secondary text-sm"
               onClick={showEarlier}
-              disabled={loadEarlier.isPending}
+              // Not disabled while loading: a disabled button would drop keyboard focus to the page.
+              aria-disabled={loadEarlier.isPending || undefined}
             >
               {loadEarlier.isPending ? conversationMessages.loadingEarlier : conversationMessages.loadEarlier}
             </button>

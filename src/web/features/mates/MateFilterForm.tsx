@@ -31,11 +31,16 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
   const [cityPlace, setCityPlace] = useState(cityOf(applied));
   // When the applied filters change from outside (Limpiar, "Ver todos los mates", back button), the
   // form follows them without being remounted, so keyboard focus stays where it was.
+  // A sort applies at once and changes nothing else: what is being typed or picked stays.
   const [lastApplied, setLastApplied] = useState(applied);
   if (!sameFilters(applied, lastApplied)) {
     setLastApplied(applied);
-    setDraft(applied);
-    setCityPlace(cityOf(applied));
+    if (sameFilters({ ...applied, sort: lastApplied.sort }, lastApplied)) {
+      setDraft((current) => ({ ...current, sort: applied.sort }));
+    } else {
+      setDraft(applied);
+      setCityPlace(cityOf(applied));
+    }
   }
   const change = (patch: Partial<MateFilters>) => setDraft((current) => ({ ...current, ...patch }));
 

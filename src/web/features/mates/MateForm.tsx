@@ -129,10 +129,10 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
           <input
             {...control}
             className="field-input max-w-48"
-            type="number"
+            // Text, not a number input: "3,50" as typed in Spain must reach the schema as it is.
+            type="text"
             inputMode="decimal"
-            min={0}
-            step={0.01}
+            autoComplete="off"
             {...form.register('pricePerDay')}
           />
         )}

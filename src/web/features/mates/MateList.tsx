@@ -53,8 +53,9 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
           <button
             type="button"
             className="btn-secondary px-6 py-3"
-            onClick={() => query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
+            // Not disabled while loading: a disabled button would drop keyboard focus to the page.
+            onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
+            aria-disabled={query.isFetchingNextPage || undefined}
           >
             {query.isFetchingNextPage ? <Spinner /> : mateListMessages.loadMore}
           </button>
