@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './dev/free-port.js';
+import { freePort } from '../src/server/testing/free-port.js';
 
 /** Live processes below pid (zombies already count as gone). */
 function descendantsOf(pid: number): number[] {

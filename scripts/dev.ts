@@ -7,7 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { ConfigError, loadConfig, type Config } from '../src/server/config.js';
 import { startApiWatcher, untilApiAnswers } from './dev/api-watcher.js';
-import { freePort } from './dev/free-port.js';
+import { freePort } from '../src/server/testing/free-port.js';
 import { startWebServer } from './dev/web-server.js';
 
 function configOrExit(): Config {

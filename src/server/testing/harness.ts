@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { nextNumber, PASSWORD, uniqueEmail } from './accounts.js';
+import { freePort } from './free-port.js';
 import { createMigratedDatabase } from './test-database.js';
+
+export { freePort, PASSWORD, uniqueEmail };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -69,21 +72,6 @@ export async function createListeningTestApp(
   return { ...t, base: `http://127.0.0.1:${port}` };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-let counter = 0;
-export const uniqueEmail = (prefix = 'persona') =>
-  `${prefix}.${Date.now().toString(36)}${++counter}@ejemplo.com`;
-
 /** A signed-in person: the cookie to send, and how to call the API as them. */
 export interface TestUser {
   id: string;
@@ -97,8 +85,6 @@ function cookieFrom(response: LightMyRequestResponse) {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return all.map((c) => c.split(';')[0]).join('; ');
 }
-
-export const PASSWORD = 'contraseña-segura-123';
 
 /**
  * Signs up with e-mail and password, confirms the address (as the link in the e-mail would) and signs
@@ -141,7 +127,7 @@ export async function verifyEmail(app: FastifyInstance, userId: string) {
 /** Signs up and completes /auth registration: a Viajero with the given public name. */
 export async function registeredUser(
   app: FastifyInstance,
-  publicName = `Viajero ${++counter}`,
+  publicName = `Viajero ${nextNumber()}`,
 ): Promise<TestUser & { publicName: string }> {
   const user = await signUp(app);
   const response = await user.request({

@@ -8,7 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { freePort, PASSWORD, uniqueEmail } from './harness.js';
+import { PASSWORD, uniqueEmail } from './accounts.js';
+import { freePort } from './free-port.js';
 import type { TestDatabase } from './test-database.js';
 
 /**
