@@ -106,7 +106,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const jobs = new JobQueue<AppJobs>(db, { pollingSeconds: config.jobs.pollingSeconds, log: app.log });
+  const jobs = new JobQueue<AppJobs>(db, { ...config.jobs, log: app.log });
   const services = createServices(config, db, app.log, await loadGazetteer(), jobs);
   app.decorate('services', services);
   // Before any route: limits are declared per route (config.limit) and counted in the database.

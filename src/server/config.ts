@@ -45,6 +45,7 @@ const envSchema = z.object({
   AVATAR_CHANGES_PER_HOUR_MAX: z.coerce.number().int().min(1).default(20),
   EVENT_STREAMS_PER_USER_MAX: z.coerce.number().int().min(1).default(5),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
+  JOBS_SCHEDULES: flag(true),
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/ronda.mate'),
   WEB_DIR: z.string().min(1).default('./dist/web'),
 });
@@ -87,7 +88,7 @@ export interface Config {
   };
   instagramUrl: string;
   /** How often each job worker looks for due jobs (new jobs are announced at once). */
-  jobs: { pollingSeconds: number };
+  jobs: { pollingSeconds: number; schedules: boolean };
 }
 
 // Only for local development and tests; production must bring its own secret.
@@ -158,6 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       eventStreamsPerUser: e.EVENT_STREAMS_PER_USER_MAX,
     },
     instagramUrl: e.INSTAGRAM_URL,
-    jobs: { pollingSeconds: e.JOBS_POLL_SECONDS },
+    jobs: { pollingSeconds: e.JOBS_POLL_SECONDS, schedules: e.JOBS_SCHEDULES },
   };
 }

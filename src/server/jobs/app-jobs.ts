@@ -30,9 +30,10 @@ export function appJobDefinitions({
 }): JobDefinitions<AppJobs> {
   return {
     'contact.forward': {
-      // A safety net besides the jobs each submission and failure queue: a webhook configured later,
-      // or a message whose failure could not be recorded, is still forwarded within the hour.
-      cron: '5 * * * *',
+      // A safety net besides the jobs each submission and failure queue: a webhook configured later, a
+      // message whose failure could not be recorded or whose sender's lease ran out (a crash, a stop)
+      // is still forwarded within minutes.
+      cron: '*/5 * * * *',
       run: async () => {
         await contact.forwardPending();
       },

@@ -15,6 +15,15 @@ interface TestJobs {
   'test.flaky': { failures: number };
   'test.scheduled': Record<string, never>;
   'test.later': { n: number };
+  'test.slow': { n: number };
+  'test.followUp': { n: number };
+}
+
+/** A promise with its resolve function outside, for a handler to wait on. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
 }
 
 const POLL = { timeout: 15_000, interval: 100 };
@@ -26,6 +35,7 @@ function recordingJobs(cron = '0 0 1 1 *') {
     flaky: [] as number[],
     scheduled: 0,
     later: [] as number[],
+    followUps: [] as number[],
   };
   const definitions: JobDefinitions<TestJobs> = {
     'test.once': {
@@ -49,6 +59,12 @@ function recordingJobs(cron = '0 0 1 1 *') {
     'test.later': {
       run: async ({ n }) => {
         runs.later.push(n);
+      },
+    },
+    'test.slow': { run: async () => undefined },
+    'test.followUp': {
+      run: async ({ n }) => {
+        runs.followUps.push(n);
       },
     },
   };
@@ -91,6 +107,34 @@ describe('the job queue', () => {
     const { rows } = await test.db.pool.query(`SELECT version FROM ${JOB_SCHEMA}.version`);
     // When pg-boss is upgraded, add a migration from getMigrationPlans so test databases stay current.
     expect(rows).toEqual([{ version: Number(expected![1]) }]);
+  });
+
+  it('lets a job still running while the queue stops queue its follow-up (a retry), which runs later', async () => {
+    const { runs, definitions } = recordingJobs();
+    const stopping = gate();
+    const queued: Array<string | null> = [];
+    let queue!: JobQueue<TestJobs>;
+    const slow = {
+      ...definitions,
+      'test.slow': {
+        run: async ({ n }: { n: number }) => {
+          await stopping.opened;
+          queued.push(await queue.enqueue('test.followUp', { n }));
+        },
+      },
+    };
+    queue = await startQueue(slow);
+    await queue.enqueue('test.slow', { n: 3 });
+    await expect
+      .poll(() => storedJobs(test.db.pool, 'test.slow').then((jobs) => jobs[0]?.state), POLL)
+      .toBe('active');
+    const stopped = queue.stop();
+    stopping.open();
+    await stopped;
+    expect(queued).toEqual([expect.any(String)]);
+
+    await startQueue(definitions);
+    await expect.poll(() => runs.followUps, POLL).toEqual([3]);
   });
 
   it('runs an enqueued job once', async () => {

@@ -46,6 +46,8 @@ export interface JobQueueOptions {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** How often schedules are checked (1–45 s); only tests shorten it. */
   cronCheckSeconds?: number;
+  /** Whether this process sends the cron schedules' jobs (it still works every job); default true. */
+  schedules?: boolean;
 }
 
 const DEFAULT_RETRY = { limit: 10, delaySeconds: 10, maxDelaySeconds: 3600 };
@@ -100,6 +102,7 @@ function poolAdapter(db: Database): Db {
 export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
   private readonly boss: PgBoss;
   private started = false;
+  private stopping = false;
 
   constructor(
     db: Database,
@@ -112,6 +115,7 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
       useListenNotify: true,
       // One row per process in a registry nobody reads here, refreshed every 30 s: not worth the writes.
       registerInstance: false,
+      schedule: options.schedules ?? true,
       ...(options.cronCheckSeconds
         ? {
             cronMonitorIntervalSeconds: options.cronCheckSeconds,
@@ -193,6 +197,7 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
     data: Payloads[Name],
     options: EnqueueOptions = {},
   ): Promise<string | null> {
+    // While stopping, jobs still running may queue their follow-ups (a retry): the database is open.
     if (!this.started) throw new Error(`job queue not started: cannot enqueue ${name}`);
     return this.boss.send(name, data, {
       ...(options.tx ? { db: clientAdapter(options.tx) } : {}),
@@ -203,8 +208,13 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
 
   /** Stops fetching and waits (a few seconds at most) for running jobs; the database stays open. */
   async stop() {
-    if (!this.started) return;
-    this.started = false;
-    await this.boss.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS });
+    if (!this.started || this.stopping) return;
+    this.stopping = true;
+    try {
+      await this.boss.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS });
+    } finally {
+      this.started = false;
+      this.stopping = false;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversations';
 import type { NotificationItem, NotificationList } from '../../shared/schemas/notifications';
@@ -6,6 +6,13 @@ import { applyLiveEvent } from './live-events';
 import { queryKeys } from './query-keys';
 
 const ME = 'me';
+
+/** An answer the test gives when it chooses. */
+function deferred() {
+  let resolve!: (value: { unreadCount: number }) => void;
+  const promise = new Promise<{ unreadCount: number }>((done) => (resolve = done));
+  return { promise, resolve };
+}
 const OTHER = 'other';
 
 const message = (id: string, senderId: string, createdAt: string, isRead = false): Message => ({
@@ -168,5 +175,60 @@ describe('live events applied to the cache', () => {
     expect(stale(client, queryKeys.mates.recent)).toBe(true);
     expect(stale(client, queryKeys.conversations.thread('c1'))).toBe(true);
     expect(stale(client, queryKeys.conversations.inbox)).toBe(false);
+  });
+
+  it('a message from the other party brings an archived conversation back; a replayed older one changes nothing', () => {
+    const client = cache();
+    applyLiveEvent(client, ME, 'conversation', { conversationId: 'c1', archived: true });
+    applyLiveEvent(client, ME, 'message', {
+      conversationId: 'c1',
+      message: message('c', OTHER, '2026-11-23T11:00:00.000Z'),
+    });
+    expect(inbox(client)[0]).toMatchObject({ id: 'c1', archived: false, unreadCount: 2 });
+
+    applyLiveEvent(client, ME, 'message', {
+      conversationId: 'c1',
+      message: message('b', OTHER, '2026-11-23T09:00:00.000Z'),
+    });
+    expect(inbox(client)[0]).toMatchObject({
+      id: 'c1',
+      unreadCount: 2,
+      lastMessage: { content: 'mensaje c' },
+    });
+  });
+
+  it('a fetch under way when an event lands starts again, so its older answer does not stay', async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.notifications.unreadCount, { unreadCount: 1 });
+    const answers = [deferred(), deferred()];
+    let calls = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.notifications.unreadCount,
+      queryFn: () => answers[calls++]!.promise,
+    });
+    // The badge comes on screen with a count from before: it is fetched again.
+    const stop = observer.subscribe(() => {});
+    expect(calls).toBe(1);
+
+    applyLiveEvent(client, ME, 'notification', {
+      notification: {
+        id: 'n',
+        type: 'message',
+        text: 'Aviso',
+        content: null,
+        link: null,
+        isRead: false,
+        createdAt: '2026-11-23T10:00:00.000Z',
+      },
+      unreadCount: 3,
+    });
+    // The first answer was computed before the event; the server says 3 by now.
+    answers[0]!.resolve({ unreadCount: 2 });
+    answers[1]!.resolve({ unreadCount: 3 });
+    await expect
+      .poll(() => client.getQueryData(queryKeys.notifications.unreadCount))
+      .toEqual({ unreadCount: 3 });
+    expect(calls).toBe(2);
+    stop();
   });
 });

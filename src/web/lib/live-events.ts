@@ -22,6 +22,15 @@ function refresh(client: QueryClient, keys: ReadonlyArray<readonly unknown[]>) {
 }
 
 /**
+ * A fetch under way when an event is written into the cache may answer from before the event and
+ * overwrite it: those start again.
+ */
+function restartFetches(client: QueryClient, keys: ReadonlyArray<readonly unknown[]>) {
+  for (const queryKey of keys)
+    void client.invalidateQueries({ queryKey, predicate: ({ state }) => state.fetchStatus === 'fetching' });
+}
+
+/**
  * Writes what an event or a mutation's answer says into every cached query under `queryKey`, without
  * making it look fresher than it is: its age and any pending invalidation stay, so a screen that was
  * due to fetch again still does (setQueryData alone would count the patch as a fresh fetch).
@@ -81,23 +90,33 @@ function inboxWith(
   return next;
 }
 
-/** A new message tops its conversation in the inbox, with one more unread when it is the other's. */
+/**
+ * A new message tops its conversation in the inbox, with one more unread when it is the other's, and
+ * brings it back from the archive (the server unarchives it for its receiver). A message no newer than
+ * the one shown (the sender's own tab, an event replayed after a reconnect) changes nothing.
+ */
 function inboxAfterMessage(
   inbox: ConversationSummary[],
   myId: string,
   { conversationId, message }: LiveEventData['message'],
 ) {
   const fromMe = message.senderId === myId;
-  const next = inboxWith(inbox, conversationId, (summary) =>
-    summary.lastMessage?.createdAt === message.createdAt && summary.lastMessage.content === message.content
-      ? summary
-      : {
-          ...summary,
-          lastMessage: { content: message.content, createdAt: message.createdAt, fromMe },
-          unreadCount: summary.unreadCount + (fromMe ? 0 : 1),
-          updatedAt: message.createdAt,
-        },
-  );
+  const next = inboxWith(inbox, conversationId, (summary) => {
+    const last = summary.lastMessage;
+    if (
+      last &&
+      (message.createdAt < last.createdAt ||
+        (message.createdAt === last.createdAt && message.content === last.content))
+    )
+      return summary;
+    return {
+      ...summary,
+      lastMessage: { content: message.content, createdAt: message.createdAt, fromMe },
+      unreadCount: summary.unreadCount + (fromMe ? 0 : 1),
+      archived: fromMe ? summary.archived : false,
+      updatedAt: message.createdAt,
+    };
+  });
   return next?.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
@@ -110,6 +129,7 @@ type Reaction<K extends LiveEventType> = (client: QueryClient, data: LiveEventDa
  */
 const reactions: { [K in LiveEventType]: Reaction<K> } = {
   notification: (client, { notification, unreadCount }) => {
+    restartFetches(client, [liveKeys.notifications]);
     setUnreadCount(client, unreadCount);
     // Each list is the latest `limit` (the last part of its key): the new one goes first.
     patchCached<NotificationList>(client, liveKeys.notificationLists, (list, key) =>
@@ -122,6 +142,7 @@ const reactions: { [K in LiveEventType]: Reaction<K> } = {
   // The message is appended to its thread and tops the inbox, never refetched; the open thread page
   // then sees an unread message from the other party and marks it read with its own POST (spec §4).
   message: (client, data, myId) => {
+    restartFetches(client, [liveKeys.conversation(data.conversationId), liveKeys.conversations]);
     patchCached<ConversationDetail>(client, liveKeys.conversation(data.conversationId), (old) =>
       withMessage(old, data.message),
     );

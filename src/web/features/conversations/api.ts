@@ -23,8 +23,9 @@ export function useInbox() {
 export function keepEarlier(fresh: ConversationDetail, cached: ConversationDetail | undefined) {
   const first = fresh.messages[0];
   if (!cached || !first || !fresh.hasEarlier) return fresh;
+  // The server orders by microseconds, the JSON carries milliseconds: ties are kept, duplicates not.
   const earlier = cached.messages.filter(
-    (m) => m.createdAt < first.createdAt && !fresh.messages.some((f) => f.id === m.id),
+    (m) => m.createdAt <= first.createdAt && !fresh.messages.some((f) => f.id === m.id),
   );
   if (earlier.length === 0) return fresh;
   return { ...fresh, messages: [...earlier, ...fresh.messages], hasEarlier: cached.hasEarlier };
