@@ -113,7 +113,6 @@ describe('the job queue', () => {
     const { runs, definitions } = recordingJobs();
     const stopping = gate();
     const queued: Array<string | null> = [];
-    let queue!: JobQueue<TestJobs>;
     const slow = {
       ...definitions,
       'test.slow': {
@@ -123,7 +122,8 @@ describe('the job queue', () => {
         },
       },
     };
-    queue = await startQueue(slow);
+    // The handler runs only once the queue below exists.
+    const queue = await startQueue(slow);
     await queue.enqueue('test.slow', { n: 3 });
     await expect
       .poll(() => storedJobs(test.db.pool, 'test.slow').then((jobs) => jobs[0]?.state), POLL)
