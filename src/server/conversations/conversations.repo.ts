@@ -96,6 +96,15 @@ export interface MessageRow {
 
 const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, content, is_read, created_at';
 
+/** Whether a message belongs to a conversation (a page's `before` must be one of its messages). */
+export async function messageInConversation(db: Queryable, conversationId: string, messageId: string) {
+  const rows = await query(db, 'SELECT 1 FROM messages WHERE id = $1 AND conversation_id = $2', [
+    messageId,
+    conversationId,
+  ]);
+  return rows.length > 0;
+}
+
 /**
  * A page of a thread, oldest first: the latest `limit` messages, or the `limit` before the message
  * `before`. One extra row is read to tell whether earlier ones exist.

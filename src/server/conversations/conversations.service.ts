@@ -1,6 +1,5 @@
 import { cleanCity } from '../../shared/city.js';
 import { displayName } from '../../shared/display-name.js';
-import { THREAD_PAGE } from '../../shared/constants.js';
 import { messages } from '../messages/catalogue.js';
 import type { BookingStatus } from '../../shared/schemas/bookings.js';
 import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversations.js';
@@ -20,6 +19,7 @@ import {
   listInbox,
   listMessages,
   markMessagesRead,
+  messageInConversation,
   setArchived,
 } from './conversations.repo.js';
 import { postMessage, toMessage } from './post-message.js';
@@ -65,10 +65,12 @@ export function createConversationService({ db, media }: { db: Database; media: 
     async open(
       user: Actor,
       id: string,
-      page: { before?: string; limit: number } = { limit: THREAD_PAGE },
+      page: { before?: string; limit: number },
     ): Promise<ConversationDetail> {
       const row = await findConversation(db.pool, id, user.id);
       if (!row) throw notFound(messages.conversations.notFound);
+      if (page.before && !(await messageInConversation(db.pool, id, page.before)))
+        throw invalid(messages.errors.invalidInput, { before: messages.errors.invalidInput });
       const { rows, hasEarlier } = await listMessages(db.pool, id, page);
       const images = media.imageUrls(row.mate_image_key);
       return {

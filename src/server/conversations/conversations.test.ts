@@ -276,6 +276,17 @@ describe('conversations and messages', () => {
     expect(outsider.statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}` });
     expect(anonymous.statusCode).toBe(401);
+    // A page must start from one of this thread's own messages.
+    const firstThread = await host.request({ method: 'GET', url: `/api/conversations/${conversationId}` });
+    const foreign = firstThread.json().messages[0].id as string;
+    const wrongThread = await host.request({
+      method: 'GET',
+      url: `/api/conversations/${id}?before=${foreign}`,
+    });
+    expect([wrongThread.statusCode, wrongThread.json().error]).toEqual([
+      400,
+      'Hay datos inválidos en la solicitud',
+    ]);
     for (const query of ['before=nope', 'limit=0', 'limit=101'])
       expect(
         (await host.request({ method: 'GET', url: `/api/conversations/${id}?${query}` })).statusCode,

@@ -5,18 +5,6 @@ import type { NotificationList } from '../../shared/schemas/notifications';
 import { queryKeys } from './query-keys';
 import { LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from '../../shared/schemas/events';
 
-/** The prefixes live events speak about (see query-keys.ts). */
-const liveKeys = {
-  notifications: queryKeys.notifications.all,
-  notificationLists: queryKeys.notifications.lists,
-  conversations: queryKeys.conversations.inbox,
-  conversation: queryKeys.conversations.thread,
-  threads: queryKeys.conversations.threads,
-  bookings: queryKeys.bookings.all,
-  mates: queryKeys.mates.all,
-  profile: queryKeys.profile,
-};
-
 function refresh(client: QueryClient, keys: ReadonlyArray<readonly unknown[]>) {
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
@@ -52,7 +40,7 @@ export function patchCached<T>(
 
 /** Every notification event carries the unread count: written into each cached notification query. */
 export function setUnreadCount(client: QueryClient, unreadCount: number) {
-  patchCached<{ unreadCount: number }>(client, liveKeys.notifications, (old) =>
+  patchCached<{ unreadCount: number }>(client, queryKeys.notifications.all, (old) =>
     old.unreadCount === unreadCount ? old : { ...old, unreadCount },
   );
 }
@@ -71,9 +59,9 @@ export function withMessage(thread: ConversationDetail, message: Message) {
 function notificationsChanged(client: QueryClient, unreadCount: number) {
   setUnreadCount(client, unreadCount);
   void client.invalidateQueries({
-    queryKey: liveKeys.notifications,
+    queryKey: queryKeys.notifications.all,
     predicate: ({ queryKey, state }) =>
-      queryKey[1] === liveKeys.notificationLists[1] || state.fetchStatus === 'fetching',
+      queryKey[1] === queryKeys.notifications.lists[1] || state.fetchStatus === 'fetching',
   });
 }
 
@@ -129,10 +117,10 @@ type Reaction<K extends LiveEventType> = (client: QueryClient, data: LiveEventDa
  */
 const reactions: { [K in LiveEventType]: Reaction<K> } = {
   notification: (client, { notification, unreadCount }) => {
-    restartFetches(client, [liveKeys.notifications]);
+    restartFetches(client, [queryKeys.notifications.all]);
     setUnreadCount(client, unreadCount);
     // Each list is the latest `limit` (the last part of its key): the new one goes first.
-    patchCached<NotificationList>(client, liveKeys.notificationLists, (list, key) =>
+    patchCached<NotificationList>(client, queryKeys.notifications.lists, (list, key) =>
       list.notifications.some((n) => n.id === notification.id)
         ? list
         : { ...list, notifications: [notification, ...list.notifications].slice(0, Number(key.at(-1))) },
@@ -142,27 +130,30 @@ const reactions: { [K in LiveEventType]: Reaction<K> } = {
   // The message is appended to its thread and tops the inbox, never refetched; the open thread page
   // then sees an unread message from the other party and marks it read with its own POST (spec §4).
   message: (client, data, myId) => {
-    restartFetches(client, [liveKeys.conversation(data.conversationId), liveKeys.conversations]);
-    patchCached<ConversationDetail>(client, liveKeys.conversation(data.conversationId), (old) =>
+    restartFetches(client, [
+      queryKeys.conversations.thread(data.conversationId),
+      queryKeys.conversations.inbox,
+    ]);
+    patchCached<ConversationDetail>(client, queryKeys.conversations.thread(data.conversationId), (old) =>
       withMessage(old, data.message),
     );
     let known = true;
-    patchCached<ConversationSummary[]>(client, liveKeys.conversations, (inbox) => {
+    patchCached<ConversationSummary[]>(client, queryKeys.conversations.inbox, (inbox) => {
       const next = inboxAfterMessage(inbox, myId, data);
       if (!next) known = false;
       return next ?? inbox;
     });
     // A first message opens a conversation the inbox has not seen.
-    if (!known) void refresh(client, [liveKeys.conversations]);
+    if (!known) void refresh(client, [queryKeys.conversations.inbox]);
   },
   // Read state or archive flag: written into the inbox (and, for the other's read, the thread's ticks);
   // an event without them (from an older server) refreshes the inbox.
   conversation: (client, { conversationId, readerId, archived }, myId) => {
     if (readerId === undefined && archived === undefined)
-      return void refresh(client, [liveKeys.conversations]);
+      return void refresh(client, [queryKeys.conversations.inbox]);
     patchCached<ConversationSummary[]>(
       client,
-      liveKeys.conversations,
+      queryKeys.conversations.inbox,
       (inbox) =>
         inboxWith(inbox, conversationId, (summary) => ({
           ...summary,
@@ -171,7 +162,7 @@ const reactions: { [K in LiveEventType]: Reaction<K> } = {
         })) ?? inbox,
     );
     if (readerId !== undefined && readerId !== myId)
-      patchCached<ConversationDetail>(client, liveKeys.conversation(conversationId), (thread) =>
+      patchCached<ConversationDetail>(client, queryKeys.conversations.thread(conversationId), (thread) =>
         thread.messages.some((m) => m.senderId === myId && !m.isRead)
           ? {
               ...thread,
@@ -202,9 +193,9 @@ export function refreshAfterBooking(
   { conversationId, mateId }: { conversationId: string | null; mateId: string },
 ) {
   return Promise.all([
-    refresh(client, [liveKeys.bookings, liveKeys.mates]),
+    refresh(client, [queryKeys.bookings.all, queryKeys.mates.all]),
     client.invalidateQueries({
-      queryKey: liveKeys.threads,
+      queryKey: queryKeys.conversations.threads,
       predicate: ({ queryKey, state }) =>
         queryKey[1] === conversationId || (state.data as ConversationDetail | undefined)?.mate.id === mateId,
     }),
@@ -213,12 +204,12 @@ export function refreshAfterBooking(
 
 /** Every live prefix: what a gap in the stream could have left stale. */
 const streamedKeys = [
-  liveKeys.notifications,
-  liveKeys.conversations,
-  liveKeys.threads,
-  liveKeys.bookings,
-  liveKeys.mates,
-  liveKeys.profile,
+  queryKeys.notifications.all,
+  queryKeys.conversations.inbox,
+  queryKeys.conversations.threads,
+  queryKeys.bookings.all,
+  queryKeys.mates.all,
+  queryKeys.profile,
 ];
 
 /**
