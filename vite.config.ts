@@ -2,14 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // The server render needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss()],
+  // The server render (entry-server.tsx) carries its libraries: `npm start` needs no web packages at run time.
+  ssr: { noExternal: true },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
   },
-});
+}));

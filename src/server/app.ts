@@ -25,7 +25,6 @@ import { registerSecurity } from './http/security.js';
 import { registerCanonicalHost } from './http/canonical-host.js';
 import { createRouter } from './http/route.js';
 import { registerHealthRoutes } from './health/health.routes.js';
-import { mateMeta, profileMeta } from './http/link-previews.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
 import { registerBookingRoutes } from './bookings/bookings.routes.js';
@@ -140,20 +139,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     await jobs.stop();
     await services.contact.drain();
   });
-  const missingAsNull = (error: unknown) => {
-    if (error instanceof DomainError && error.kind === 'not_found') return null;
-    throw error;
-  };
-  await registerWebApp(app, config, {
-    mate: async (id) =>
-      UUID.test(id)
-        ? services.mates.detail(null, id).then((mate) => mateMeta(mate, config.baseUrl), missingAsNull)
-        : null,
-    person: (name) =>
-      services.profiles
-        .getPublicProfile(name)
-        .then((profile) => profileMeta(profile, config.baseUrl), missingAsNull),
-  });
+  await registerWebApp(app, config);
 
   return app;
 }

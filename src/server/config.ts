@@ -48,6 +48,7 @@ const envSchema = z.object({
   JOBS_SCHEDULES: flag(true),
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/ronda.mate'),
   WEB_DIR: z.string().min(1).default('./dist/web'),
+  SSR_DIR: z.string().min(1).default('./dist/ssr'),
 });
 
 export type GoogleSignIn = 'google' | 'development' | 'unavailable';
@@ -64,6 +65,8 @@ export interface Config {
   seedDemo: boolean;
   storageDir: string;
   webDir: string;
+  /** The web app's server render (entry-server.js); without it pages are drawn by the browser alone. */
+  ssrDir: string;
   auth: {
     secret: string;
     google: { clientId: string; clientSecret: string } | null;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !isProduction && e.SEED_DEMO,
     storageDir: e.STORAGE_DIR,
     webDir: e.WEB_DIR,
+    ssrDir: e.SSR_DIR,
     auth: {
       secret: e.AUTH_SECRET ?? DEVELOPMENT_SECRET,
       google,

@@ -1,20 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LoginPromptProvider } from './components/LoginPromptProvider';
 import { ToastProvider } from './components/ToastProvider';
-import { createQueryClient } from './lib/query-client';
-import { createRoutes } from './routes';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
-
-export function App() {
+/** What every page sits in, in the browser and in the server render alike. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <LoginPromptProvider>
-          <RouterProvider router={router} />
-        </LoginPromptProvider>
+        <LoginPromptProvider>{children}</LoginPromptProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,10 +1,57 @@
+import './lib/zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from './app';
+import { startLiveEventsAt } from './lib/live-events';
+import { createQueryClient } from './lib/query-client';
+import { queryKeys } from './lib/query-keys';
+import type { SessionResponse } from '../shared/schemas/session';
+import { signOutPending } from './lib/session';
+import { createRoutes } from './routes';
+import { SERVER_STATE_ID, type ServerState } from './server-state';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The page's own route modules load before hydrating, so the first render matches the server's. */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+function readServerState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  // A sign-out the server missed: the page it drew may show someone still signed in, so the browser
+  // draws it again once the sign-out is finished (lib/session.ts).
+  if (!element?.textContent || signOutPending()) return null;
+  return JSON.parse(element.textContent) as ServerState;
+}
+
+async function start() {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const container = document.getElementById('root')!;
+  const state = readServerState();
+  if (state) {
+    hydrate(queryClient, state.queries);
+    startLiveEventsAt(queryClient.getQueryData<SessionResponse>(queryKeys.session)?.lastEventId ?? null);
+    await loadMatchedRoutes(routes);
+  }
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { mateMessages } from '../shared/messages/mates';
+import { profileMessages } from '../shared/messages/profiles';
+import { mateListQuery, mateQuery, recentMatesQuery } from './features/mates/api';
+import { filtersFromSearch, listParams, needsPosition } from './features/mates/filters';
+import { publicProfileQuery } from './features/profiles/api';
+import { ApiError, type Fetch } from './lib/api';
+import { viewerPosition } from './lib/geolocation';
+import { PageSpinner } from './components/ui/Spinner';
 import { AuthCallbackFallback, AuthCallbackPage, authCallbackLoader } from './pages/AuthCallbackPage';
-import { ErrorPage } from './pages/ErrorPage';
+import { ErrorPage, type NotFoundData } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootLayout } from './pages/RootLayout';
@@ -9,16 +17,55 @@ import { RootLayout } from './pages/RootLayout';
 /** Pages other than home load on demand, so the first page ships only what it shows. */
 const page = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/**
+ * The public pages are drawn on the server with their data (entry-server.tsx); `module` names the page's
+ * source so the server can preload its script. Signed-in screens are drawn by the browser.
+ */
+export interface RouteHandle {
+  serverRendered: true;
+  module?: string;
+}
+const serverRendered = (module?: string): RouteHandle => ({ serverRendered: true, module });
+
+/**
+ * Fills a page's queries before it shows. A missing mate or person becomes the route's 404; any other
+ * failure is left to the page, which shows it and can retry.
+ */
+async function preload(load: () => Promise<unknown>, notFoundTitle?: string) {
+  try {
+    await load();
+  } catch (error) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    if (notFoundTitle && missing) throw data<NotFoundData>({ title: notFoundTitle }, { status: 404 });
+  }
+  return null;
+}
+
+/** Filters live in the URL; a new search is the list's own business, not a new page load. */
+const onlyOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+/**
+ * The app's routes for one query cache. `fetch` is the server render's own (its loaders read the API
+ * in-process, and know no position); the browser uses its fetch.
+ */
+export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObject[] {
+  const position = () => (fetch ? null : viewerPosition());
   return [
     {
       element: <RootLayout />,
-      HydrateFallback: AuthCallbackFallback,
+      // Only while a page's data loads in a browser that got no server render (npm run dev).
+      HydrateFallback: PageSpinner,
       children: [
         {
           errorElement: <ErrorPage />,
           children: [
-            { index: true, element: <HomePage /> },
+            {
+              index: true,
+              element: <HomePage />,
+              handle: serverRendered(),
+              loader: () => preload(() => queryClient.ensureQueryData(recentMatesQuery(fetch))),
+            },
             {
               path: 'auth/callback',
               loader: authCallbackLoader(queryClient),
@@ -30,10 +77,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'contactos',
               lazy: page(() => import('./pages/ContactsPage').then((m) => m.ContactsPage)),
             },
-            { path: 'mates', lazy: page(() => import('./pages/MatesPage').then((m) => m.MatesPage)) },
+            {
+              path: 'mates',
+              lazy: page(() => import('./pages/MatesPage').then((m) => m.MatesPage)),
+              handle: serverRendered('pages/MatesPage.tsx'),
+              loader: ({ request }: LoaderFunctionArgs) => {
+                const filters = filtersFromSearch(new URL(request.url).searchParams);
+                const point = position();
+                // A search near me waits for the browser's position.
+                if (needsPosition(filters) && !point) return null;
+                return preload(() =>
+                  queryClient.ensureInfiniteQueryData(mateListQuery(listParams(filters, point), fetch)),
+                );
+              },
+              shouldRevalidate: onlyOnNewPath,
+            },
             {
               path: 'mates/:id',
               lazy: page(() => import('./pages/MateDetailPage').then((m) => m.MateDetailPage)),
+              handle: serverRendered('pages/MateDetailPage.tsx'),
+              loader: ({ params }: LoaderFunctionArgs) =>
+                preload(
+                  () => queryClient.ensureQueryData(mateQuery(params.id ?? '', position(), fetch)),
+                  mateMessages.notFound,
+                ),
             },
             { path: 'publicar', lazy: page(() => import('./pages/PublishPage').then((m) => m.PublishPage)) },
             { path: 'new-mate', lazy: page(() => import('./pages/PublishPage').then((m) => m.PublishPage)) },
@@ -54,9 +121,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'u/:username',
               lazy: page(() => import('./pages/PublicProfilePage').then((m) => m.PublicProfilePage)),
+              handle: serverRendered('pages/PublicProfilePage.tsx'),
+              loader: ({ params }: LoaderFunctionArgs) =>
+                preload(
+                  () =>
+                    queryClient.ensureQueryData(publicProfileQuery(params.username ?? '', position(), fetch)),
+                  profileMessages.notFound,
+                ),
             },
-            { path: 'faq', lazy: page(() => import('./pages/FaqPage').then((m) => m.FaqPage)) },
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: 'faq',
+              lazy: page(() => import('./pages/FaqPage').then((m) => m.FaqPage)),
+              handle: serverRendered('pages/FaqPage.tsx'),
+            },
+            { path: '*', element: <NotFoundPage />, handle: serverRendered() },
           ],
         },
       ],

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { messages } from '../messages/catalogue.js';
 import type { Config } from '../config.js';
 import { DEMO_PEOPLE } from '../demo/demo-people.js';
-import { escapeHtml } from '../http/link-previews.js';
+import { escapeHtml } from '../../shared/page-head.js';
 import { AUTH_BASE_PATH, DEV_OIDC_CLIENT, DEV_OIDC_PATH, GOOGLE_PROVIDER_ID } from './auth.js';
 import { DevOidcMemoryAdapter } from './dev-oidc-adapter.js';
 

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '../../shared/schemas/events.js';
 import type { Database } from '../db/database.js';
-import { EVENTS_CHANNEL, findEvent } from './user-events.repo.js';
+import { EVENTS_CHANNEL, findEvent, latestEventId } from './user-events.repo.js';
 
 type Listener = (event: LiveEvent) => void;
 
@@ -37,6 +37,11 @@ export class EventHub {
     private readonly log: { warn(obj: object, msg: string): void },
     private readonly streamsPerUser = Number.POSITIVE_INFINITY,
   ) {}
+
+  /** Where a stream opened now would start: pages read after it lose no event to the gap. */
+  latestEventId() {
+    return latestEventId(this.db.pool);
+  }
 
   async start() {
     this.unlisten = await this.db.listen(

@@ -56,6 +56,12 @@ export function findEvent(db: Queryable, id: number) {
   return query<EventRow>(db, 'SELECT id, user_id, type, payload FROM user_events WHERE id = $1', [id]);
 }
 
+/** The newest event's id: a stream opened later with it as Last-Event-ID misses nothing in between. */
+export async function latestEventId(db: Queryable): Promise<number> {
+  const [row] = await query<{ id: string | null }>(db, 'SELECT max(id)::text AS id FROM user_events');
+  return Number(row?.id ?? 0);
+}
+
 /** What a reconnecting stream missed (Last-Event-ID), oldest first, one page of at most `limit`. */
 export async function eventsSince(
   db: Queryable,

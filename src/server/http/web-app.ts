@@ -1,32 +1,37 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '../../shared/app-routes.js';
+import type { RenderPage } from '../../shared/page-render.js';
 import { messages } from '../messages/catalogue.js';
 import type { Config } from '../config.js';
 import { MEDIA_PREFIX } from '../storage/storage.js';
-import { withMeta, type PageMeta } from './link-previews.js';
+import { createInProcessFetch } from './in-process-fetch.js';
+import { loadPageTemplate, type PageTemplate } from './page-template.js';
 
 const YEAR_SECONDS = 31_536_000;
 
-/** Finds what a shared link points at; null when it does not exist. */
-export interface PreviewSources {
-  mate(id: string): Promise<PageMeta | null>;
-  person(publicName: string): Promise<PageMeta | null>;
+/**
+ * Pages anyone sees alike may sit in a shared cache for a minute (a paused mate leaves it soon after);
+ * a page drawn for a signed-in person stays in their browser only, checked on every visit.
+ */
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PERSONAL_PAGE_CACHE = 'private, no-cache';
+
+async function loadRenderer(config: Config, app: FastifyInstance): Promise<RenderPage | null> {
+  const entry = join(resolve(config.ssrDir), 'entry-server.js');
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'no server render: pages are drawn by the browser');
+    return null;
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return module.render;
 }
 
-const PREVIEWS: Array<{ pattern: RegExp; source: keyof PreviewSources }> = [
-  { pattern: /^\/mates\/([^/]+)\/?$/, source: 'mate' },
-  { pattern: /^\/u\/([^/]+)\/?$/, source: 'person' },
-];
-
-/** Serves stored images, the built web app with link previews, and the app's own 404 for unknown pages. */
-export async function registerWebApp(
-  app: FastifyInstance,
-  config: Config,
-  previews: PreviewSources,
-): Promise<void> {
+/** Serves stored images, the built web app, and its pages drawn on the server with their data. */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   // Image keys are unique per upload, so their URLs never change content: cached for long (the spec's
   // 3600 s was its hosted storage's default). A deleted mate's files are gone; its unguessable URL 404s.
   const storageRoot = resolve(config.storageDir);
@@ -42,8 +47,10 @@ export async function registerWebApp(
 
   const webDir = resolve(config.webDir);
   const indexPath = join(webDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  if (indexHtml) {
+  const template: PageTemplate | null = existsSync(indexPath)
+    ? loadPageTemplate(readFileSync(indexPath, 'utf8'), join(webDir, '.vite/manifest.json'))
+    : null;
+  if (template) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
@@ -57,37 +64,36 @@ export async function registerWebApp(
       },
     });
   }
+  const render = template ? await loadRenderer(config, app) : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
-    if (!wantsPage || !indexHtml) {
+    if (!wantsPage || !template) {
       return reply.status(404).send({ error: messages.errors.notFound });
     }
-    let status = isAppRoute(path) ? 200 : 404;
-    let html = indexHtml;
-    for (const { pattern, source } of PREVIEWS) {
-      const match = pattern.exec(path);
-      if (!match) continue;
-      let key: string;
+    const knownPath = isAppRoute(path);
+    let page = null;
+    if (render) {
       try {
-        key = decodeURIComponent(match[1]!);
-      } catch {
-        key = '';
-      }
-      try {
-        const meta = key ? await previews[source](key) : null;
-        if (meta) html = withMeta(indexHtml, meta);
-        else status = 404;
+        page = await render({
+          url: request.url,
+          baseUrl: config.baseUrl,
+          fetch: createInProcessFetch(app, config, request.headers.cookie),
+        });
       } catch (error) {
-        // The page still works without its preview; the app shows its own error.
-        request.log.error({ err: error }, 'link preview failed');
+        // The browser can still draw the page from the API; the visitor sees no difference but speed.
+        request.log.error({ err: error }, 'server render failed');
       }
     }
+    const status = !knownPath ? 404 : (page?.status ?? 200);
+    // A visitor without cookies gets what every such visitor gets; anything else may be theirs alone.
+    const shared = page !== null && !page.personal && request.headers.cookie === undefined;
     return reply
       .status(status)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', shared ? PUBLIC_PAGE_CACHE : PERSONAL_PAGE_CACHE)
+      .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(page ? template.page(page) : template.shell(config.baseUrl, path));
   });
 }

@@ -29,7 +29,7 @@ import { faqMessages } from '../../shared/messages/faq.js';
 import { contactFormMessages } from '../../shared/messages/contact-form.js';
 import { devSignInMessages } from './dev-sign-in.js';
 import { emailMessages } from './email.js';
-import { linkPreviewMessages } from './link-previews.js';
+import { linkPreviewMessages } from '../../shared/messages/link-previews.js';
 import { geoServerMessages } from './geo.js';
 import {
   mateNotificationMessages,

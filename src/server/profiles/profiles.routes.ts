@@ -1,16 +1,21 @@
 import { profileEndpoints as endpoints } from '../../shared/contract/profiles.js';
 import type { Config } from '../config.js';
 import type { Route } from '../http/route.js';
+import type { EventHub } from '../events/event-hub.js';
 import type { ProfileService } from './profiles.service.js';
 
 export function registerProfileRoutes(
   route: Route,
-  { profiles, config }: { profiles: ProfileService; config: Config },
+  { profiles, hub, config }: { profiles: ProfileService; hub: EventHub; config: Config },
 ) {
   route(endpoints.session, async ({ actor, reply }) => {
     reply.header('cache-control', 'no-store');
+    // Read before the person, so a stream opened from this answer replays anything newer.
+    const lastEventId = actor ? await hub.latestEventId() : null;
+    const user = await profiles.getSessionUser(actor);
     return {
-      user: await profiles.getSessionUser(actor),
+      user,
+      lastEventId: user ? lastEventId : null,
       config: {
         googleSignIn: config.auth.googleSignIn,
         emailSignIn: config.auth.emailEnabled,

@@ -2,6 +2,9 @@
 export const appMessages = {
   name: 'Ronda',
   tagline: 'Compartí el mate donde estés',
+  /** What search engines and link previews say about Ronda when a page says nothing of its own. */
+  description:
+    'Ronda une a viajeros que extrañan su mate con quienes prestan o alquilan su equipo en España.',
   footerCopyright: '© 2025 Ronda. Compartí el mate donde estés.',
   notFoundTitle: 'No encontramos esta página',
   notFoundBody: 'La dirección que buscás no existe o se movió. Volvé al inicio y seguí explorando.',

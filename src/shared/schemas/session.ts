@@ -21,6 +21,11 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
+  /**
+   * The live events' position when this answer was made (null when signed out): /api/events opened with
+   * it as `lastEventId` replays whatever happened since, so a page loaded with this answer misses nothing.
+   */
+  lastEventId: z.number().int().nullable(),
   config: z.object({
     googleSignIn: googleSignInSchema,
     emailSignIn: z.boolean(),

@@ -1,8 +1,33 @@
-import { appMessages } from '../../shared/messages/common';
+import { createContext, use, useEffect } from 'react';
+import { documentTitle, type PageHead as Head } from '../../shared/page-head';
 
-/** React 19 hoists <title> into <head>: each page names itself "<page> · Ronda". */
+interface HeadCollection {
+  baseUrl: string;
+  head: Head;
+}
+
+/** Filled during a server render: what the page says about itself goes into the document's <head>. */
+const HeadContext = createContext<HeadCollection | null>(null);
+export const HeadCollector = HeadContext.Provider;
+
+/** The site's address, for the absolute links of structured data. */
+export function useSiteUrl(): string {
+  return use(HeadContext)?.baseUrl ?? window.location.origin;
+}
+
+/**
+ * A page's head: the server writes it into the HTML (title, description, previews, structured data);
+ * in the browser the tab title follows navigation ("<page> · Ronda").
+ */
+export function PageHead(head: Head) {
+  const collected = use(HeadContext);
+  if (collected) collected.head = head;
+  useEffect(() => {
+    document.title = documentTitle(head.title);
+  }, [head.title]);
+  return null;
+}
+
 export function PageTitle({ title }: { title?: string }) {
-  return (
-    <title>{title ? `${title} · ${appMessages.name}` : `${appMessages.name} · ${appMessages.tagline}`}</title>
-  );
+  return <PageHead title={title} />;
 }

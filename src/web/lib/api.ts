@@ -21,21 +21,25 @@ export class ApiError extends Error {
   }
 }
 
+/** Where requests go: the browser's fetch, or the server render's in-process one. */
+export type Fetch = typeof fetch;
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  fetch?: Fetch;
 }
 
 /** The only caller of fetch(): same-origin cookies, JSON in and out, errors as ApiError. */
 export async function api<T>(
   path: string,
-  { method = 'GET', json, form, signal }: RequestOptions = {},
+  { method = 'GET', json, form, signal, fetch: send = fetch }: RequestOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method,
       credentials: 'same-origin',
       headers:
@@ -72,10 +76,15 @@ export function toFormData(body: Record<string, unknown>, files: Record<string, 
   return form;
 }
 
+interface CallOptions {
+  signal?: AbortSignal;
+  fetch?: Fetch;
+}
+
 type CallArgs<E extends Endpoint> =
   object extends RequestOf<E>
-    ? [request?: RequestOf<E>, options?: { signal?: AbortSignal }]
-    : [request: RequestOf<E>, options?: { signal?: AbortSignal }];
+    ? [request?: RequestOf<E>, options?: CallOptions]
+    : [request: RequestOf<E>, options?: CallOptions];
 
 /**
  * Calls one endpoint of the shared contract through its route (`routes.mates.list`): the path, method
@@ -92,6 +101,7 @@ export function call<E extends Endpoint>(endpoint: Route<E>, ...[request, option
   return api<ResponseOf<E>>(path, {
     method: endpoint.method,
     signal: options?.signal,
+    fetch: options?.fetch,
     ...(endpoint.files
       ? { form: toFormData((body ?? {}) as Record<string, unknown>, files ?? {}) }
       : body !== undefined

@@ -1,3 +1,4 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { geoMessages } from '../../shared/messages/geo';
 
 export interface Position {
@@ -50,12 +51,37 @@ export function requestPosition(): Promise<Position> {
 
 const VIEWER_POSITION_KEY = 'ronda:viewer_position';
 
+const positionListeners = new Set<() => void>();
+
 /** The last position the person shared in this tab, so details and profiles can show distances. */
 export function rememberViewerPosition(position: Position) {
   sessionStorage.setItem(
     VIEWER_POSITION_KEY,
     JSON.stringify({ latitude: position.latitude, longitude: position.longitude, at: Date.now() }),
   );
+  for (const listener of positionListeners) listener();
+}
+
+const subscribeToPosition = (listener: () => void) => {
+  positionListeners.add(listener);
+  return () => positionListeners.delete(listener);
+};
+const positionSnapshot = () => {
+  const point = viewerPosition();
+  return point ? `${point.latitude},${point.longitude}` : '';
+};
+
+/**
+ * viewerPosition() for rendering: a page drawn on the server knows no position, so the browser's first
+ * render (hydration) does not either; the position follows right after, and whenever it is shared.
+ */
+export function useViewerPosition(): { latitude: number; longitude: number } | null {
+  const snapshot = useSyncExternalStore(subscribeToPosition, positionSnapshot, () => '');
+  return useMemo(() => {
+    if (!snapshot) return null;
+    const [latitude, longitude] = snapshot.split(',').map(Number) as [number, number];
+    return { latitude, longitude };
+  }, [snapshot]);
 }
 
 export function viewerPosition(): { latitude: number; longitude: number } | null {

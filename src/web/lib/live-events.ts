@@ -212,6 +212,19 @@ const streamedKeys = [
   queryKeys.profile,
 ];
 
+let serverCursor: number | null = null;
+
+/** The session's `lastEventId` from the server render, for the first stream of this page load. */
+export function startLiveEventsAt(lastEventId: number | null) {
+  serverCursor = lastEventId;
+}
+
+function takeServerCursor() {
+  const cursor = serverCursor;
+  serverCursor = null;
+  return cursor;
+}
+
 /**
  * While someone is signed in, one EventSource on /api/events keeps every open screen current. The
  * browser reconnects on its own and sends Last-Event-ID, so nothing is missed across a drop. The first
@@ -222,8 +235,14 @@ export function useLiveEvents(myId: string | null) {
   const client = useQueryClient();
   useEffect(() => {
     if (!myId || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    source.addEventListener('open', () => void refresh(client, streamedKeys));
+    // A page the server drew knows where the stream stood when it read its data: starting there
+    // replays what happened since, so that first opening has nothing to re-sync.
+    let cursor = takeServerCursor();
+    const source = new EventSource(cursor ? `/api/events?lastEventId=${cursor}` : '/api/events');
+    source.addEventListener('open', () => {
+      if (cursor) cursor = null;
+      else void refresh(client, streamedKeys);
+    });
     for (const type of LIVE_EVENT_TYPES) {
       source.addEventListener(type, (event) => {
         const data = JSON.parse((event as MessageEvent<string>).data) as never;

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRegistered } from '../../shared/roles';
 import { routes } from '../../shared/contract/routes';
 import type { SessionResponse } from '../../shared/schemas/session';
-import { api, call } from './api';
+import { api, call, type Fetch } from './api';
 import { queryKeys } from './query-keys';
 
 export const AUTH_REDIRECT_KEY = 'auth_redirect_path';
@@ -17,7 +17,7 @@ export function rememberPendingSignOut() {
   localStorage.setItem(SIGN_OUT_PENDING_KEY, '1');
 }
 
-const signOutPending = () => localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+export const signOutPending = () => localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
 
 /** Retries a sign-out the server missed; the mark stays until the server answers. */
 export async function finishPendingSignOut() {
@@ -40,13 +40,21 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionRespons
   return { ...session, user: null };
 }
 
-/** The signed-in person (or null), their role, and the public app configuration: one call per app load. */
-export function useSession() {
-  const query = useQuery({
+/**
+ * The session's query. The server render passes its own fetch: a sign-out pending in some browser's
+ * storage is that browser's business (main.tsx does not reuse a server page while one is pending).
+ */
+export const sessionQuery = (fetch?: Fetch) =>
+  queryOptions({
     queryKey: queryKeys.session,
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryFn: ({ signal }) =>
+      fetch ? call(routes.profiles.session, {}, { signal, fetch }) : fetchSession(signal),
     staleTime: 5 * 60_000,
   });
+
+/** The signed-in person (or null), their role, and the public app configuration: one call per app load. */
+export function useSession() {
+  const query = useQuery(sessionQuery());
   const user = query.data?.user ?? null;
   return {
     user,

@@ -1,13 +1,33 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { appMessages, errorMessages } from '../../shared/messages/common';
+import { mateMessages } from '../../shared/messages/mates';
 import { AppLink } from '../components/AppLink';
 import { PageState } from '../components/PageState';
 import { NotFoundPage } from './NotFoundPage';
 
-/** A route that failed to load (a new deploy replaced its chunk, the network dropped). */
+/** What a route's loader answers for a missing mate or person: a 404 with the page's own words. */
+export interface NotFoundData {
+  title: string;
+}
+
+/** A route that failed to load (a missing mate, a new deploy replaced its chunk, the network dropped). */
 export function ErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const title = (error.data as NotFoundData | null)?.title;
+    if (!title) return <NotFoundPage />;
+    return (
+      <PageState
+        icon="🧭"
+        title={title}
+        action={
+          <AppLink to="/mates" className="btn-primary">
+            {mateMessages.back}
+          </AppLink>
+        }
+      />
+    );
+  }
   return (
     <PageState
       icon="⚠️"

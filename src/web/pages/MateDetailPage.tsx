@@ -5,7 +5,8 @@ import { imageMessages } from '../../shared/messages/images';
 import { mateDetailMessages } from '../../shared/messages/mate-detail';
 import { mateMessages } from '../../shared/messages/mates';
 import { publicProfilePath } from '../../shared/app-routes';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead, useSiteUrl } from '../components/PageTitle';
+import { mateHead } from '../../shared/page-head';
 import { PageState } from '../components/PageState';
 import { MapUnavailable } from '../features/mates/MapUnavailable';
 import { AppLink } from '../components/AppLink';
@@ -15,7 +16,7 @@ import { BookingPanel } from '../features/bookings/BookingPanel';
 import { ContactHostForm } from '../features/conversations/ContactHostForm';
 import { useMate } from '../features/mates/api';
 import { ApiError } from '../lib/api';
-import { viewerPosition } from '../lib/geolocation';
+import { useViewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
 
 const mapPlaceholder = <div className="h-72 animate-pulse rounded-xl bg-stone-100" />;
@@ -32,7 +33,8 @@ const MateMap = lazy(() =>
 export function MateDetailPage() {
   const { id = '' } = useParams();
   const { config, loading: sessionLoading } = useSession();
-  const mate = useMate(id, viewerPosition());
+  const mate = useMate(id, useViewerPosition());
+  const siteUrl = useSiteUrl();
 
   if (mate.isPending) return <PageSpinner />;
   if (mate.isError) {
@@ -54,7 +56,7 @@ export function MateDetailPage() {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="mate-title">
-      <PageTitle title={m.name} />
+      <PageHead {...mateHead(m, siteUrl)} />
       <AppLink to="/mates" className="text-sm font-semibold text-yerba-800 underline">
         ← {mateMessages.back}
       </AppLink>

@@ -25,7 +25,7 @@ import {
   GeolocationError,
   rememberViewerPosition,
   requestPosition,
-  viewerPosition,
+  useViewerPosition,
 } from '../lib/geolocation';
 import { useSession } from '../lib/session';
 
@@ -37,7 +37,7 @@ export function MatesPage() {
   const { openLogin } = useLoginPrompt();
   const [search, setSearch] = useSearchParams();
   const applied = filtersFromSearch(search);
-  const [position, setPosition] = useState(viewerPosition);
+  const position = useViewerPosition();
   const [problem, setProblem] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -56,7 +56,6 @@ export function MatesPage() {
       try {
         const current = await requestPosition();
         rememberViewerPosition(current);
-        setPosition(current);
       } catch (error) {
         setProblem(error instanceof GeolocationError ? error.message : geoMessages.unknownError);
         return false;

@@ -2,7 +2,8 @@ import { useParams } from 'react-router';
 import { fill, formatLongDate } from '../../shared/format';
 import { mateMessages } from '../../shared/messages/mates';
 import { profileMessages } from '../../shared/messages/profiles';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../components/PageTitle';
+import { profileHead } from '../../shared/page-head';
 import { PageState } from '../components/PageState';
 import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
@@ -13,12 +14,12 @@ import { ViewDetails } from '../features/mates/PublicMateActions';
 import { usePublicProfile } from '../features/profiles/api';
 import { StatCards } from '../features/profiles/StatCards';
 import { ApiError } from '../lib/api';
-import { viewerPosition } from '../lib/geolocation';
+import { useViewerPosition } from '../lib/geolocation';
 
 /** /u/{public_name}: readable without signing in; distances when the viewer shared their position. */
 export function PublicProfilePage() {
   const { username = '' } = useParams();
-  const profile = usePublicProfile(username, viewerPosition());
+  const profile = usePublicProfile(username, useViewerPosition());
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
@@ -39,7 +40,7 @@ export function PublicProfilePage() {
   const p = profile.data;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <PageTitle title={p.displayName} />
+      <PageHead {...profileHead(p)} />
       <section
         className="card flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left"
         aria-labelledby="public-name"

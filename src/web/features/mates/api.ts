@@ -1,41 +1,65 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { DELETE_TIMEOUT_MS, HOME_MATES } from '../../../shared/constants';
 import { routes } from '../../../shared/contract/routes';
 import type { MateFieldsInput, MateListParams, UpdateMateInput } from '../../../shared/schemas/mates';
-import { call } from '../../lib/api';
+import { call, type Fetch } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 const mateKeys = queryKeys.mates;
 
-export function useMateList(params: MateListParams, enabled = true) {
-  return useInfiniteQuery({
+type Point = { latitude: number; longitude: number } | null;
+
+/*
+ * The public pages' queries: the hooks below read them, and the route loaders fill them first (on the
+ * server through its own fetch, in the browser before a navigation shows the page).
+ */
+export const mateListQuery = (params: MateListParams, fetch?: Fetch) =>
+  infiniteQueryOptions({
     queryKey: mateKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
-      call(routes.mates.list, { query: { ...params, page: pageParam } }, { signal }),
+      call(routes.mates.list, { query: { ...params, page: pageParam } }, { signal, fetch }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    enabled,
   });
-}
 
-export function useRecentMates() {
-  return useQuery({
+export const recentMatesQuery = (fetch?: Fetch) =>
+  queryOptions({
     queryKey: mateKeys.recent,
-    queryFn: ({ signal }) => call(routes.mates.list, { query: { pageSize: HOME_MATES } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(routes.mates.list, { query: { pageSize: HOME_MATES } }, { signal, fetch }),
   });
-}
 
-export function useMate(id: string, point: { latitude: number; longitude: number } | null) {
-  const at = point ? `${point.latitude},${point.longitude}` : '';
-  return useQuery({
-    queryKey: mateKeys.detail(id, at),
+export const mateQuery = (id: string, point: Point, fetch?: Fetch) =>
+  queryOptions({
+    queryKey: mateKeys.detail(id, point ? `${point.latitude},${point.longitude}` : ''),
     queryFn: ({ signal }) =>
       call(
         routes.mates.detail,
         { params: { id }, query: { lat: point?.latitude, lng: point?.longitude } },
-        { signal },
+        { signal, fetch },
       ),
+    // Sharing a position only adds distances: the mate stays on screen meanwhile.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === id ? previous : undefined,
   });
+
+export function useMateList(params: MateListParams, enabled = true) {
+  return useInfiniteQuery({ ...mateListQuery(params), enabled });
+}
+
+export function useRecentMates() {
+  return useQuery(recentMatesQuery());
+}
+
+export function useMate(id: string, point: Point) {
+  return useQuery(mateQuery(id, point));
 }
 
 export function useOwnMates(enabled = true) {

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../../../shared/contract/routes';
 import type { UpdateProfileInput } from '../../../shared/schemas/profiles';
-import { call } from '../../lib/api';
+import { call, type Fetch } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 const endpoints = routes.profiles;
@@ -40,14 +40,23 @@ export function useUploadAvatar() {
   });
 }
 
-export function usePublicProfile(publicName: string, point: { latitude: number; longitude: number } | null) {
-  return useQuery({
+type Point = { latitude: number; longitude: number } | null;
+
+/** /u/{name}'s query: its route loader fills it first (on the server, or before a navigation). */
+export const publicProfileQuery = (publicName: string, point: Point, fetch?: Fetch) =>
+  queryOptions({
     queryKey: queryKeys.publicProfile(publicName, point ? `${point.latitude},${point.longitude}` : ''),
     queryFn: ({ signal }) =>
       call(
         endpoints.publicProfile,
         { params: { publicName }, query: { lat: point?.latitude, lng: point?.longitude } },
-        { signal },
+        { signal, fetch },
       ),
+    // Sharing a position only adds distances: the profile stays on screen meanwhile.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === publicName ? previous : undefined,
   });
+
+export function usePublicProfile(publicName: string, point: Point) {
+  return useQuery(publicProfileQuery(publicName, point));
 }

@@ -1,0 +1,113 @@
+import { fill, formatPrice } from './format.js';
+import { appMessages } from './messages/common.js';
+import { linkPreviewMessages } from './messages/link-previews.js';
+import type { MateDetail } from './schemas/mates.js';
+import type { PublicProfile } from './schemas/profiles.js';
+
+/**
+ * What a page says about itself in <head>: its tab title, and what search engines and link previews
+ * (WhatsApp, Instagram) show. The server render collects it; the browser only keeps the title current.
+ */
+export interface PageHead {
+  /** The page's own name; the tab reads "<title> · Ronda". */
+  title?: string;
+  description?: string;
+  /** An absolute path on this site (/media/…) or an absolute URL. */
+  image?: string | null;
+  type?: 'website' | 'profile';
+  /** schema.org data, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
+
+export const documentTitle = (title?: string) =>
+  title ? `${title} · ${appMessages.name}` : `${appMessages.name} · ${appMessages.tagline}`;
+
+/** Text safe inside HTML content and quoted attribute values. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON inside a <script> element: "<" never appears, so no "</script>" or "<!--" can end it early. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+const absolute = (url: string, baseUrl: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
+
+export function mateHead(mate: MateDetail, baseUrl: string): PageHead {
+  const place = mate.city ? ` · ${mate.city}` : '';
+  const url = `${baseUrl}/mates/${mate.id}`;
+  return {
+    title: mate.name,
+    description: clip(`${formatPrice(mate.pricePerDay)}${place}. ${mate.description || appMessages.tagline}`, 200),
+    image: mate.imageUrl,
+    type: 'website',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: mate.name,
+      description: mate.description || appMessages.tagline,
+      url,
+      ...(mate.imageUrl ? { image: absolute(mate.imageUrl, baseUrl) } : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: (mate.pricePerDay ?? 0).toFixed(2),
+        priceCurrency: 'EUR',
+        // The price is per day of use.
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: (mate.pricePerDay ?? 0).toFixed(2),
+          priceCurrency: 'EUR',
+          unitCode: 'DAY',
+        },
+        availability: mate.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        ...(mate.host.displayName ? { seller: { '@type': 'Person', name: mate.host.displayName } } : {}),
+      },
+    },
+  };
+}
+
+export function profileHead(profile: PublicProfile): PageHead {
+  return {
+    title: profile.displayName,
+    description: clip(
+      profile.bio || fill(linkPreviewMessages.previewDescription, { name: profile.displayName }),
+      200,
+    ),
+    image: profile.avatarUrl,
+    type: 'profile',
+  };
+}
+
+/**
+ * The <head> tags of a page, built once on the server: title, description, canonical URL, Open Graph and
+ * Twitter cards, and structured data. `canonicalPath` is the page's path without its query.
+ */
+export function headTags(head: PageHead, baseUrl: string, canonicalPath: string): string {
+  const title = documentTitle(head.title);
+  const description = head.description ?? appMessages.description;
+  const url = `${baseUrl}${canonicalPath}`;
+  const image = head.image ? absolute(head.image, baseUrl) : null;
+  const attr = escapeHtml;
+  return [
+    `<title>${attr(title)}</title>`,
+    `<meta name="description" content="${attr(description)}" />`,
+    `<link rel="canonical" href="${attr(url)}" />`,
+    `<meta property="og:site_name" content="${attr(appMessages.name)}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${attr(title)}" />`,
+    `<meta property="og:description" content="${attr(description)}" />`,
+    `<meta property="og:url" content="${attr(url)}" />`,
+    `<meta property="og:locale" content="es_AR" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${attr(title)}" />`,
+    `<meta name="twitter:description" content="${attr(description)}" />`,
+    ...(image
+      ? [`<meta property="og:image" content="${attr(image)}" />`, `<meta name="twitter:image" content="${attr(image)}" />`]
+      : []),
+    ...(head.structuredData
+      ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`]
+      : []),
+  ].join('\n    ');
+}
