@@ -27,6 +27,7 @@ import { createRouter } from './http/route.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { mateMeta, profileMeta } from './http/link-previews.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerSiteIndex } from './http/site-index.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
 import { registerBookingRoutes } from './bookings/bookings.routes.js';
 import { registerContactRoutes } from './contact/contact.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     if (error instanceof DomainError && error.kind === 'not_found') return null;
     throw error;
   };
+  registerSiteIndex(app, { config, db });
   await registerWebApp(app, config, {
     mate: async (id) =>
       UUID.test(id)
