@@ -18,7 +18,6 @@ import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { DomainError } from './errors.js';
 import { errorHandler } from './http/error-handler.js';
 import { refuseUnacceptableInput } from './http/request-guards.js';
 import { registerSecurity } from './http/security.js';
@@ -26,6 +25,7 @@ import { registerCanonicalHost } from './http/canonical-host.js';
 import { createRouter } from './http/route.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerSiteIndex } from './http/site-index.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
 import { registerBookingRoutes } from './bookings/bookings.routes.js';
 import { registerContactRoutes } from './contact/contact.routes.js';
@@ -42,7 +42,6 @@ import { createServices, loadGazetteer } from './services.js';
 configureZod();
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BuildAppOptions {
   config: Config;
@@ -139,6 +138,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     await jobs.stop();
     await services.contact.drain();
   });
+  registerSiteIndex(app, { config, db });
   await registerWebApp(app, config);
 
   return app;

@@ -68,6 +68,13 @@ function orderBy(sort: MateListQuery['sort'], point: string | null) {
   }
 }
 
+/** What puts a mate in the public list: available, not paused or deleted, with no pending or confirmed booking. */
+const LISTED_MATE = [
+  `m.status = 'available'`,
+  'm.available',
+  `NOT EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status IN ('pending', 'confirmed'))`,
+].join(' AND ');
+
 /**
  * The public list in one statement: available mates with no pending or confirmed booking, filtered by
  * a radius (GiST earth box), a city or free text (trigram index over unaccented text), with the host
@@ -80,11 +87,7 @@ export async function listPublicMates(
 ): Promise<{ rows: MateRow[]; hasMore: boolean }> {
   const params = new Params();
   const distance = distanceExpression(params, filter.lat, filter.lng);
-  const where = [
-    `m.status = 'available'`,
-    'm.available',
-    `NOT EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status IN ('pending', 'confirmed'))`,
-  ];
+  const where = [LISTED_MATE];
   if (filter.mode === 'near' && distance.point) {
     // The radius in earthdistance's own metres, so the GiST box search and the exact check agree.
     const meters = params.add((filter.radius * 1000) / SPEC_EARTH_RATIO);
@@ -113,6 +116,18 @@ export async function listPublicMates(
     params.values,
   );
   return { rows: rows.slice(0, filter.pageSize), hasMore: rows.length > filter.pageSize };
+}
+
+/** The public list's mates for the sitemap, newest first: their ids and when each last changed. */
+export function listListedMateIds(db: Queryable, limit: number) {
+  return query<{ id: string; updated_at: string }>(
+    db,
+    `SELECT m.id, m.updated_at FROM mates m
+      WHERE ${LISTED_MATE}
+      ORDER BY m.created_at DESC, m.id
+      LIMIT $1`,
+    [limit],
+  );
 }
 
 export interface MateDetailRow extends MateRow {

@@ -111,6 +111,23 @@ export function findPublicProfile(db: Queryable, publicName: string) {
   );
 }
 
+/**
+ * People whose /u/{public name} page exists (everyone who chose a public name), newest first, with when
+ * the page last changed: the profile itself or any of their mates.
+ */
+export function listPublicProfileNames(db: Queryable, limit: number) {
+  return query<{ public_name: string; updated_at: string }>(
+    db,
+    `SELECT u.public_name,
+            greatest(u.updated_at, (SELECT max(m.updated_at) FROM mates m WHERE m.host_id = u.id)) AS updated_at
+       FROM users u
+      WHERE u.public_name IS NOT NULL
+      ORDER BY u.created_at DESC, u.id
+      LIMIT $1`,
+    [limit],
+  );
+}
+
 export interface ProfileChanges {
   id: string;
   name: string;
