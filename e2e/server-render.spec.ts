@@ -116,6 +116,7 @@ test('a public page hydrates without asking for its data again, within the CSP',
 test('a signed-in person gets their own page, kept out of shared caches', async ({ page }) => {
   await page.goto('/');
   await signIn(page, { demo: DEMO.lucia });
+  await page.waitForLoadState('networkidle');
   const reads = countApiReads(page);
   const answer = await page.goto('/mates');
   expect(answer?.headers()['cache-control']).toBe('private, no-cache');

@@ -18,7 +18,7 @@ describe('sitemap.xml', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the public pages, the listed mates and public profiles, never paused, deleted or booked mates', async () => {
+  it("lists the public pages, the listed mates and public profiles, never paused or deleted mates (a booked mate's page is public)", async () => {
     const host = await registeredUser(t.app, 'Tomás Ñandú');
     const deleted = await publishMate(host, { name: 'Mate borrado' });
     expect((await host.request({ method: 'DELETE', url: `/api/mates/${deleted.id}` })).statusCode).toBe(204);
@@ -53,13 +53,14 @@ describe('sitemap.xml', () => {
       { loc: `${TEST_BASE_URL}/faq`, lastmod: null },
     ]);
     expect(lastmodOf(`${TEST_BASE_URL}/mates/${listed.id}`)).toBe(toSecond(listed.updatedAt));
-    for (const hidden of [deleted, paused, booked]) {
+    expect(lastmodOf(`${TEST_BASE_URL}/mates/${booked.id}`)).toBeDefined();
+    for (const hidden of [deleted, paused]) {
       expect(response.body).not.toContain(hidden.id);
     }
     // The host's page changed last when their newest mate was published; the traveller's has no mates.
     expect(lastmodOf(`${TEST_BASE_URL}/u/Tom%C3%A1s%20%C3%91and%C3%BA`)).toBe(toSecond(listed.updatedAt));
     expect(lastmodOf(`${TEST_BASE_URL}/u/Viajera.Sin_Mates`)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    expect(urls).toHaveLength(3 + 1 + 2);
+    expect(urls).toHaveLength(3 + 2 + 2);
   });
 
   it('drops a mate once it is paused and brings it back when it is available again', async () => {

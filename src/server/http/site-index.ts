@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { APP_ROUTE_PATTERNS, publicProfilePath } from '../../shared/app-routes.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { listListedMateIds } from '../mates/mates.repo.js';
+import { listPublicMateIds } from '../mates/mates.repo.js';
 import { listPublicProfileNames } from '../profiles/profiles.repo.js';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -56,7 +56,7 @@ function sitemapXml(baseUrl: string, entries: SitemapEntry[]) {
 export function registerSiteIndex(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
   // Not part of the JSON API: kept out of the OpenAPI document.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const mates = await listListedMateIds(db.pool, SITEMAP_MAX_URLS - STATIC_PAGES.length);
+    const mates = await listPublicMateIds(db.pool, SITEMAP_MAX_URLS - STATIC_PAGES.length);
     const people = await listPublicProfileNames(
       db.pool,
       Math.max(0, SITEMAP_MAX_URLS - STATIC_PAGES.length - mates.length),

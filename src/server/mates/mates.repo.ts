@@ -118,12 +118,15 @@ export async function listPublicMates(
   return { rows: rows.slice(0, filter.pageSize), hasMore: rows.length > filter.pageSize };
 }
 
-/** The public list's mates for the sitemap, newest first: their ids and when each last changed. */
-export function listListedMateIds(db: Queryable, limit: number) {
+/**
+ * Mates whose page anyone can open, for the sitemap, newest first: available or reserved (a booked
+ * mate's page still shows it), never paused or deleted. Their ids and when each last changed.
+ */
+export function listPublicMateIds(db: Queryable, limit: number) {
   return query<{ id: string; updated_at: string }>(
     db,
     `SELECT m.id, m.updated_at FROM mates m
-      WHERE ${LISTED_MATE}
+      WHERE m.status IN ('available', 'reserved')
       ORDER BY m.created_at DESC, m.id
       LIMIT $1`,
     [limit],

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registeredUser, TEST_BASE_URL, type TestApp } from '../testing/harness.js';
+
+const INDEX = `<!doctype html><html lang="es-AR"><head><meta charset="UTF-8" /><title>Ronda</title>
+<meta name="description" content="app" /><script type="module" src="/assets/index.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+const MANIFEST = {
+  'main.tsx': { file: 'assets/index.js', isEntry: true },
+  'pages/MatesPage.tsx': { file: 'assets/MatesPage.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+};
+
+/**
+ * A stand-in for the web build's server render: it reads the session through the fetch the server
+ * lends it (with the visitor's cookies), and says who it saw.
+ */
+const RENDERER = `export async function render({ url, fetch }) {
+  if (url.startsWith('/perfil')) return null;
+  const answer = await fetch('/api/session');
+  const session = await answer.json();
+  const name = session.user ? session.user.publicName : 'nadie';
+  return {
+    status: url.startsWith('/mates/') ? 404 : 200,
+    head: '<title>' + url + '</title>',
+    body: '<main>' + name + '</main>',
+    state: JSON.stringify({ name }).replace(/</g, '\\\\u003c'),
+    personal: session.user !== null,
+    modules: ['pages/MatesPage.tsx'],
+  };
+}`;
+
+describe('web pages', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ronda-web-'));
+    mkdirSync(join(dir, 'web/.vite'), { recursive: true });
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(join(dir, 'web/index.html'), INDEX);
+    writeFileSync(join(dir, 'web/.vite/manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(dir, 'ssr/entry-server.js'), RENDERER);
+    t = await createTestApp({ WEB_DIR: join(dir, 'web'), SSR_DIR: join(dir, 'ssr') });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a drawn page with its head once, its preloads and its state as inert JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/mates' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Nobody signed in: the same page for every such visitor, so a shared cache may keep it briefly.
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(response.headers.vary).toBe('Cookie');
+    const html = response.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>/mates</title>');
+    expect(html).not.toContain('content="app"');
+    expect(html).toContain('<div id="root"><main>nadie</main></div>');
+    expect(html).toContain('<script type="application/json" id="ronda-state">{"name":"nadie"}</script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/MatesPage.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js" />');
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index.js"');
+  });
+
+  it('draws the page for the signed-in visitor and keeps it out of shared caches', async () => {
+    const person = await registeredUser(t.app, 'Renata Render');
+    const response = await person.request({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main>Renata Render</main>');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('takes the status from the render, and 404 for paths the app does not have', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/mates/desconocido' })).statusCode).toBe(404);
+    const unknown = await t.app.inject({ method: 'GET', url: '/no-existe' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('leaves screens the render declines to the browser, with the site head', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/perfil' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('ronda-state');
+    expect(response.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(response.body).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/perfil" />`);
+  });
+
+  it('answers API paths with JSON, never a page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+});
