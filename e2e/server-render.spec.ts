@@ -51,7 +51,9 @@ test.describe('without JavaScript', () => {
 
     const list = await page.goto('/mates?q=mate');
     expect(list?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mates disponibles para alquilar' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mates disponibles para alquilar' }),
+    ).toBeVisible();
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/mates$/);
 
     const detail = await page.goto(`/mates/${mate.id}`);
@@ -60,8 +62,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: mate.name })).toBeVisible();
     await expect(page).toHaveTitle(`${mate.name} · Ronda`);
     await expect(page.locator('meta[name=description]')).toHaveCount(1);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${mate.name} · Ronda`);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/mates/${mate.id}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${mate.name} · Ronda`,
+    );
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      new RegExp(`/mates/${mate.id}$`),
+    );
     const product = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     ) as { '@type': string; name: string; offers: { '@type': string; priceCurrency: string } };
@@ -93,13 +101,22 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a public page hydrates without asking for its data again, within the CSP', async ({ page, request }) => {
+test('a public page hydrates without asking for its data again, within the CSP', async ({
+  page,
+  request,
+}) => {
   const { mates } = (await (await request.get('/api/mates?pageSize=1')).json()) as Listed;
   const mate = mates[0]!;
   const violations = await watchCsp(page);
   const reads = countApiReads(page);
 
-  for (const path of ['/', '/mates', `/mates/${mate.id}`, `/u/${encodeURIComponent(mate.host.publicName!)}`, '/faq']) {
+  for (const path of [
+    '/',
+    '/mates',
+    `/mates/${mate.id}`,
+    `/u/${encodeURIComponent(mate.host.publicName!)}`,
+    '/faq',
+  ]) {
     reads.length = 0;
     await page.goto(path);
     await page.waitForLoadState('networkidle');

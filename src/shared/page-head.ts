@@ -27,7 +27,10 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&
 
 /** JSON inside a <script> element: "<" never appears, so no "</script>" or "<!--" can end it early. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
@@ -39,7 +42,10 @@ export function mateHead(mate: MateDetail, baseUrl: string): PageHead {
   const url = `${baseUrl}/mates/${mate.id}`;
   return {
     title: mate.name,
-    description: clip(`${formatPrice(mate.pricePerDay)}${place}. ${mate.description || appMessages.tagline}`, 200),
+    description: clip(
+      `${formatPrice(mate.pricePerDay)}${place}. ${mate.description || appMessages.tagline}`,
+      200,
+    ),
     image: mate.imageUrl,
     type: 'website',
     structuredData: {
@@ -104,7 +110,10 @@ export function headTags(head: PageHead, baseUrl: string, canonicalPath: string)
     `<meta name="twitter:title" content="${attr(title)}" />`,
     `<meta name="twitter:description" content="${attr(description)}" />`,
     ...(image
-      ? [`<meta property="og:image" content="${attr(image)}" />`, `<meta name="twitter:image" content="${attr(image)}" />`]
+      ? [
+          `<meta property="og:image" content="${attr(image)}" />`,
+          `<meta name="twitter:image" content="${attr(image)}" />`,
+        ]
       : []),
     ...(head.structuredData
       ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`]

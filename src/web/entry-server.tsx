@@ -47,10 +47,14 @@ export const render: RenderPage = async ({ url, baseUrl, fetch }) => {
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle?.serverRendered) return null;
   // A read that failed for another reason than a missing mate or person: the browser draws the page.
-  const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success');
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status !== 'success');
   if (failed && context.statusCode !== 404) return null;
 
-  const collected: { baseUrl: string; head: PageHead } = { baseUrl, head: {} };
+  let head: PageHead = {};
+  const collected = { baseUrl, record: (pageHead: PageHead) => (head = pageHead) };
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
@@ -72,7 +76,7 @@ export const render: RenderPage = async ({ url, baseUrl, fetch }) => {
   const session = queryClient.getQueryData<SessionResponse>(sessionQuery().queryKey);
   return {
     status: context.statusCode,
-    head: headTags(collected.head, baseUrl, context.location.pathname),
+    head: headTags(head, baseUrl, context.location.pathname),
     body,
     state: scriptJson(state),
     personal: Boolean(session?.user),

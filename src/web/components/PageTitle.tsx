@@ -3,7 +3,7 @@ import { documentTitle, type PageHead as Head } from '../../shared/page-head';
 
 interface HeadCollection {
   baseUrl: string;
-  head: Head;
+  record(head: Head): void;
 }
 
 /** Filled during a server render: what the page says about itself goes into the document's <head>. */
@@ -20,8 +20,7 @@ export function useSiteUrl(): string {
  * in the browser the tab title follows navigation ("<page> · Ronda").
  */
 export function PageHead(head: Head) {
-  const collected = use(HeadContext);
-  if (collected) collected.head = head;
+  use(HeadContext)?.record(head);
   useEffect(() => {
     document.title = documentTitle(head.title);
   }, [head.title]);

@@ -32,8 +32,7 @@ export const mateListQuery = (params: MateListParams, fetch?: Fetch) =>
 export const recentMatesQuery = (fetch?: Fetch) =>
   queryOptions({
     queryKey: mateKeys.recent,
-    queryFn: ({ signal }) =>
-      call(routes.mates.list, { query: { pageSize: HOME_MATES } }, { signal, fetch }),
+    queryFn: ({ signal }) => call(routes.mates.list, { query: { pageSize: HOME_MATES } }, { signal, fetch }),
   });
 
 export const mateQuery = (id: string, point: Point, fetch?: Fetch) =>
@@ -46,8 +45,7 @@ export const mateQuery = (id: string, point: Point, fetch?: Fetch) =>
         { signal, fetch },
       ),
     // Sharing a position only adds distances: the mate stays on screen meanwhile.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === id ? previous : undefined,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 
 export function useMateList(params: MateListParams, enabled = true) {
