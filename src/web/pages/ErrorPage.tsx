@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
 import { appMessages, errorMessages } from '../../shared/messages/common';
 import { AppLink } from '../components/AppLink';
 import { PageState } from '../components/PageState';
@@ -10,7 +11,7 @@ export function ErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <PageState
-      icon="⚠️"
+      icon={TriangleAlert}
       title={errorMessages.generic}
       action={
         <div className="flex gap-2">
