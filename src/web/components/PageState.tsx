@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { PageTitle } from './PageTitle';
 import { EmptyState } from './ui/EmptyState';
 
@@ -11,7 +12,7 @@ export function PageState({
 }: {
   title: string;
   body?: string;
-  icon?: string;
+  icon?: LucideIcon;
   action?: ReactNode;
 }) {
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Lock } from 'lucide-react';
 import { accessMessages } from '../../shared/messages/common';
 import type { SessionUser } from '../../shared/schemas/session';
 import { useSession } from '../lib/session';
@@ -30,7 +31,7 @@ export function RequireSignIn({
       <div className="mx-auto max-w-xl px-4 py-12">
         <EmptyState
           level={level}
-          icon="🔒"
+          icon={Lock}
           title={title}
           body={body ?? undefined}
           action={

@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { X } from 'lucide-react';
 import { TOAST_MS } from '../../shared/constants';
 import { toastMessages } from '../../shared/messages/common';
 
@@ -73,10 +74,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               aria-label={toastMessages.close}
-              className="rounded px-1 text-lg leading-none"
+              className="rounded p-1"
               onClick={() => dismiss(toast.id)}
             >
-              ×
+              <X aria-hidden="true" className="h-4 w-4 shrink-0" />
             </button>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
 import { appMessages } from '../../shared/messages/common';
 import { sessionMessages } from '../../shared/messages/session';
 import { AppLink } from '../components/AppLink';
@@ -36,7 +37,7 @@ export function AuthCallbackPage() {
   if (!data?.failed) return <AuthCallbackFallback />;
   return (
     <PageState
-      icon="⚠️"
+      icon={TriangleAlert}
       title={sessionMessages.signInFailed}
       action={
         <AppLink to="/" className="btn-primary">

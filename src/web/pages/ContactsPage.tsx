@@ -1,3 +1,4 @@
+import { Users } from 'lucide-react';
 import { contactsMessages } from '../../shared/messages/contacts';
 import { PageTitle } from '../components/PageTitle';
 import { RequireSignIn } from '../components/RequireSignIn';
@@ -14,7 +15,7 @@ export function ContactsPage() {
           <>
             <h1 className="mb-6 text-3xl font-extrabold text-yerba-900">{contactsMessages.title}</h1>
             <EmptyState
-              icon="👥"
+              icon={Users}
               title={contactsMessages.emptyTitle}
               body={contactsMessages.emptyBody}
               action={

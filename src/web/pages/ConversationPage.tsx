@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { fill } from '../../shared/format';
 import { conversationMessages } from '../../shared/messages/conversations';
 import { mateMessages } from '../../shared/messages/mates';
@@ -29,8 +30,12 @@ function Conversation({ myId }: { myId: string }) {
   const conversation = useConversation(id);
   useReadWhileShown(conversation.data, myId);
   const back = (
-    <AppLink to="/conversations" className="text-sm font-semibold text-yerba-800 underline">
-      ← {conversationMessages.back}
+    <AppLink
+      to="/conversations"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-yerba-800 underline"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4 shrink-0" />
+      {conversationMessages.back}
     </AppLink>
   );
 
@@ -39,7 +44,7 @@ function Conversation({ myId }: { myId: string }) {
     const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
       <PageState
-        icon="💬"
+        icon={MessageCircle}
         title={missing ? conversationMessages.notFound : conversationMessages.loadFailed}
         action={
           <AppLink to="/conversations" className="btn-primary">

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
 import { appMessages } from '../../shared/messages/common';
 import { mateFormMessages } from '../../shared/messages/mate-form';
 import { safeRedirectPath } from '../../shared/safe-redirect';
@@ -43,7 +44,7 @@ function EditMate() {
           : mateFormMessages.editLoadFailed;
     return (
       <EmptyState
-        icon="⚠️"
+        icon={TriangleAlert}
         title={title}
         action={
           <AppLink to={origin} className="btn-primary">

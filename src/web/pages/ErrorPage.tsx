@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Compass, TriangleAlert } from 'lucide-react';
 import { appMessages, errorMessages } from '../../shared/messages/common';
 import { mateMessages } from '../../shared/messages/mates';
 import { AppLink } from '../components/AppLink';
@@ -18,7 +19,7 @@ export function ErrorPage() {
     if (!title) return <NotFoundPage />;
     return (
       <PageState
-        icon="🧭"
+        icon={Compass}
         title={title}
         action={
           <AppLink to="/mates" className="btn-primary">
@@ -30,7 +31,7 @@ export function ErrorPage() {
   }
   return (
     <PageState
-      icon="⚠️"
+      icon={TriangleAlert}
       title={errorMessages.generic}
       action={
         <div className="flex gap-2">

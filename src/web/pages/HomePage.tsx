@@ -1,3 +1,4 @@
+import { Coffee, MessageCircle, Search } from 'lucide-react';
 import { homeMessages } from '../../shared/messages/home';
 import { PageTitle } from '../components/PageTitle';
 import { AppLink } from '../components/AppLink';
@@ -6,9 +7,9 @@ import { RecentMates } from '../features/mates/RecentMates';
 /** Spec §2 Home: hero, welcome card, three feature cards, the latest mates and "Ver Todos los Mates". */
 export function HomePage() {
   const features = [
-    { icon: '🔎', title: homeMessages.featureSearchTitle, body: homeMessages.featureSearchBody },
-    { icon: '🧉', title: homeMessages.featureShareTitle, body: homeMessages.featureShareBody },
-    { icon: '💬', title: homeMessages.featureConnectTitle, body: homeMessages.featureConnectBody },
+    { Icon: Search, title: homeMessages.featureSearchTitle, body: homeMessages.featureSearchBody },
+    { Icon: Coffee, title: homeMessages.featureShareTitle, body: homeMessages.featureShareBody },
+    { Icon: MessageCircle, title: homeMessages.featureConnectTitle, body: homeMessages.featureConnectBody },
   ];
   return (
     <>
@@ -48,9 +49,7 @@ export function HomePage() {
         <div className="mt-10 grid gap-4 sm:grid-cols-3">
           {features.map((feature) => (
             <article key={feature.title} className="card p-6">
-              <span aria-hidden="true" className="text-3xl">
-                {feature.icon}
-              </span>
+              <feature.Icon aria-hidden="true" className="h-8 w-8 shrink-0 text-yerba-700" />
               <h3 className="mt-3 text-lg font-bold text-stone-900">{feature.title}</h3>
               <p className="mt-1 text-stone-700">{feature.body}</p>
             </article>

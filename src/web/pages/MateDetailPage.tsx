@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { ArrowLeft, Coffee, Compass, MapPin, TriangleAlert } from 'lucide-react';
 import { fill, formatDetailDistance, formatLongDate, formatPrice } from '../../shared/format';
 import { imageMessages } from '../../shared/messages/images';
 import { mateDetailMessages } from '../../shared/messages/mate-detail';
@@ -41,7 +42,7 @@ export function MateDetailPage() {
     const missing = mate.error instanceof ApiError && mate.error.status === 404;
     return (
       <PageState
-        icon={missing ? '🧭' : '⚠️'}
+        icon={missing ? Compass : TriangleAlert}
         title={missing ? mateMessages.notFound : mateDetailMessages.loadOneFailed}
         action={
           <AppLink to="/mates" className="btn-primary">
@@ -57,8 +58,12 @@ export function MateDetailPage() {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="mate-title">
       <PageHead {...mateHead(m, siteUrl)} />
-      <AppLink to="/mates" className="text-sm font-semibold text-yerba-800 underline">
-        ← {mateMessages.back}
+      <AppLink
+        to="/mates"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-yerba-800 underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4 shrink-0" />
+        {mateMessages.back}
       </AppLink>
       <h1 id="mate-title" className="mt-3 text-3xl font-extrabold text-stone-900">
         {m.name}
@@ -75,10 +80,8 @@ export function MateDetailPage() {
               height={900}
             />
           ) : (
-            <div className="flex aspect-[4/3] items-center justify-center bg-stone-100 text-stone-600">
-              <span aria-hidden="true" className="mr-2 text-4xl">
-                🧉
-              </span>
+            <div className="flex aspect-[4/3] items-center justify-center gap-2 bg-stone-100 text-stone-600">
+              <Coffee aria-hidden="true" className="h-10 w-10 shrink-0 text-yerba-700" />
               {imageMessages.noImage}
             </div>
           )}
@@ -92,7 +95,12 @@ export function MateDetailPage() {
               >
                 {m.available ? mateMessages.statusAvailable : mateMessages.unavailable}
               </span>
-              {m.city && <span className="text-sm text-stone-700">📍 {m.city}</span>}
+              {m.city && (
+                <span className="inline-flex items-center gap-1 text-sm text-stone-700">
+                  <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-yerba-700" />
+                  {m.city}
+                </span>
+              )}
             </div>
             <p className="mt-3 text-2xl font-extrabold text-yerba-800">{formatPrice(m.pricePerDay)}</p>
             {m.distanceKm !== null && (

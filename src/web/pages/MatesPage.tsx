@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useSearchParams } from 'react-router';
+import { MapPin, X } from 'lucide-react';
 import { fill } from '../../shared/format';
 import { geoMessages } from '../../shared/messages/geo';
 import { mateListMessages } from '../../shared/messages/mate-list';
@@ -143,7 +144,7 @@ export function MatesPage() {
                 <div className="mb-4 flex items-center justify-between">
                   <Dialog.Title className="text-xl font-bold">{mateListMessages.filters}</Dialog.Title>
                   <Dialog.Close className="btn-ghost" aria-label={mateListMessages.closeFilters}>
-                    ×
+                    <X aria-hidden="true" className="h-5 w-5 shrink-0" />
                   </Dialog.Close>
                 </div>
                 <Dialog.Description className="sr-only">{mateListMessages.filtersTitle}</Dialog.Description>
@@ -169,7 +170,7 @@ export function MatesPage() {
         </h2>
         {waitingForPosition ? (
           <EmptyState
-            icon="📍"
+            icon={MapPin}
             title={
               applied.mode === 'near'
                 ? mateRuleMessages.needLocationForNear

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { mateOwnerMessages } from '../../shared/messages/mate-owner';
 import { mateMessages } from '../../shared/messages/mates';
 import { PageTitle } from '../components/PageTitle';
@@ -22,8 +23,12 @@ function MyMates() {
   const mates = useOwnMates();
   return (
     <>
-      <AppLink to="/perfil" className="text-sm font-semibold text-yerba-800 underline">
-        ← {mateOwnerMessages.backToProfile}
+      <AppLink
+        to="/perfil"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-yerba-800 underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4 shrink-0" />
+        {mateOwnerMessages.backToProfile}
       </AppLink>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>

@@ -1,3 +1,4 @@
+import { Compass } from 'lucide-react';
 import { appMessages } from '../../shared/messages/common';
 import { PageState } from '../components/PageState';
 import { AppLink } from '../components/AppLink';
@@ -5,7 +6,7 @@ import { AppLink } from '../components/AppLink';
 export function NotFoundPage() {
   return (
     <PageState
-      icon="🧭"
+      icon={Compass}
       title={appMessages.notFoundTitle}
       body={appMessages.notFoundBody}
       action={

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { Compass } from 'lucide-react';
 import { fill, formatLongDate } from '../../shared/format';
 import { mateMessages } from '../../shared/messages/mates';
 import { profileMessages } from '../../shared/messages/profiles';
@@ -27,7 +28,7 @@ export function PublicProfilePage() {
     const title = missing ? profileMessages.notFound : profileMessages.loadProfileFailed;
     return (
       <PageState
-        icon="🧭"
+        icon={Compass}
         title={title}
         action={
           <AppLink to="/mates" className="btn-primary">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Menu, X } from 'lucide-react';
 import { appMessages, navMessages } from '../../../shared/messages/common';
 import { AppLink, AppNavLink } from '../AppLink';
-import { LineIcon } from '../ui/LineIcon';
 import { Logo } from './Logo';
 
 const LINKS = [
@@ -68,7 +68,11 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
           aria-label={menuOpen ? navMessages.closeMenu : navMessages.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <LineIcon path={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+          {menuOpen ? (
+            <X aria-hidden="true" className="h-6 w-6 shrink-0" />
+          ) : (
+            <Menu aria-hidden="true" className="h-6 w-6 shrink-0" />
+          )}
         </button>
       </div>
       {menuOpen && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Coffee, Inbox } from 'lucide-react';
 import { fill, formatPrice, formatShortDate } from '../../../shared/format';
 import { bookingStatusLabel } from '../../../shared/labels';
 import { bookingMessages } from '../../../shared/messages/bookings';
@@ -46,11 +47,8 @@ function BookingRow({
             height={64}
           />
         ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-2xl"
-          >
-            🧉
+          <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-stone-100">
+            <Coffee aria-hidden="true" className="h-7 w-7 shrink-0 text-yerba-700" />
           </span>
         )}
         <div className="min-w-0">
@@ -156,7 +154,7 @@ export function HostBookingList() {
   return (
     <ListFrame
       side="received"
-      empty={<EmptyState level={3} icon="📭" title={bookingMessages.emptyReceived} />}
+      empty={<EmptyState level={3} icon={Inbox} title={bookingMessages.emptyReceived} />}
       render={(booking) => {
         const rowBusy = busy.get(booking.id) ?? null;
         const button = (kind: BookingAction, className: string) => (
@@ -212,7 +210,7 @@ export function GuestBookingList() {
       empty={
         <EmptyState
           level={3}
-          icon="🧉"
+          icon={Coffee}
           title={bookingMessages.emptyMine}
           action={
             <AppLink to="/mates" className="btn-primary">

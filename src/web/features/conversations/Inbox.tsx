@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import { MessageCircle } from 'lucide-react';
 import { fill, formatConversationTime } from '../../../shared/format';
 import { conversationMessages } from '../../../shared/messages/conversations';
 import { mateMessages } from '../../../shared/messages/mates';
@@ -68,7 +69,7 @@ export function Inbox() {
           <Tabs.Content key={tab.value} value={tab.value} className="pt-4 outline-none">
             {shown.length === 0 ? (
               <EmptyState
-                icon="💬"
+                icon={MessageCircle}
                 title={tab.empty}
                 body={tab.value === 'all' ? conversationMessages.emptyBody : undefined}
               />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Calendar, Coffee, MapPin, User } from 'lucide-react';
 import { fill, formatListDistance, formatPrice, formatShortDate } from '../../../shared/format';
 import { imageMessages } from '../../../shared/messages/images';
 import { mateMessages } from '../../../shared/messages/mates';
@@ -31,10 +32,8 @@ export function MateCard({
             height={300}
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-stone-600">
-            <span aria-hidden="true" className="mr-2 text-3xl">
-              🧉
-            </span>
+          <div className="flex h-full items-center justify-center gap-2 text-stone-600">
+            <Coffee aria-hidden="true" className="h-8 w-8 shrink-0 text-yerba-700" />
             {imageMessages.noImage}
           </div>
         )}
@@ -52,20 +51,22 @@ export function MateCard({
         {mate.description && <p className="line-clamp-3 text-sm text-stone-700">{mate.description}</p>}
         <ul className="mt-auto flex flex-col gap-1 pt-2 text-sm text-stone-700">
           {mate.city && (
-            <li>
-              <span aria-hidden="true">📍 </span>
-              {mate.city}
-              {mate.distanceKm !== null && (
-                <> · {fill(mateMessages.distanceAway, { distance: formatListDistance(mate.distanceKm) })}</>
-              )}
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-yerba-700" />
+              <span>
+                {mate.city}
+                {mate.distanceKm !== null && (
+                  <> · {fill(mateMessages.distanceAway, { distance: formatListDistance(mate.distanceKm) })}</>
+                )}
+              </span>
             </li>
           )}
-          <li>
-            <span aria-hidden="true">👤 </span>
+          <li className="flex items-center gap-1.5">
+            <User aria-hidden="true" className="h-4 w-4 shrink-0 text-yerba-700" />
             {fill(mateMessages.hostedBy, { name: mate.host.displayName })}
           </li>
-          <li>
-            <span aria-hidden="true">🗓️ </span>
+          <li className="flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="h-4 w-4 shrink-0 text-yerba-700" />
             {fill(mateMessages.publishedOn, { date: formatShortDate(mate.createdAt) })}
           </li>
         </ul>

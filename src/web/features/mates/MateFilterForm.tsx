@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { geoMessages } from '../../../shared/messages/geo';
 import { mateListMessages } from '../../../shared/messages/mate-list';
@@ -161,8 +162,8 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               onClick={() => onSort(priceSort)}
             >
               {mateListMessages.sortPrice}
-              {sort === 'price_asc' && <span aria-hidden="true"> ↑</span>}
-              {sort === 'price_desc' && <span aria-hidden="true"> ↓</span>}
+              {sort === 'price_asc' && <ArrowUp aria-hidden="true" className="h-4 w-4 shrink-0" />}
+              {sort === 'price_desc' && <ArrowDown aria-hidden="true" className="h-4 w-4 shrink-0" />}
             </button>
             <button
               type="button"

@@ -1,7 +1,7 @@
+import { Bell } from 'lucide-react';
 import { BADGE_CAP } from '../../../shared/constants';
 import { fill } from '../../../shared/format';
 import { notificationMessages } from '../../../shared/messages/notifications';
-import { LineIcon } from '../../components/ui/LineIcon';
 
 export const bellTriggerClass =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100';
@@ -17,7 +17,7 @@ export const bellLabel = (count: number) =>
 export function BellFace({ count }: { count: number }) {
   return (
     <>
-      <LineIcon path="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+      <Bell aria-hidden="true" className="h-6 w-6 shrink-0" />
       {count > 0 && (
         <span
           aria-hidden="true"

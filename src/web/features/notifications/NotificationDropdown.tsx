@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
+import { X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATIONS_OPEN } from '../../../shared/constants';
 import { formatNotificationTime } from '../../../shared/format';
@@ -11,7 +12,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useToast } from '../../components/ToastProvider';
 import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from './api';
 import { BellFace, bellLabel, bellTriggerClass } from './BellFace';
-import { notificationIcon } from './notification-icons';
+import { NotificationIcon } from './NotificationIcon';
 
 /**
  * Spec §2 notification dropdown: 10 latest, "Marcar todas como leídas" when any is unread, an icon,
@@ -91,9 +92,7 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
                       className="flex flex-1 items-start gap-3 rounded-lg px-2 py-2 text-left hover:bg-stone-100"
                       onClick={() => openItem(item)}
                     >
-                      <span aria-hidden="true" className="text-xl">
-                        {notificationIcon(item.type)}
-                      </span>
+                      <NotificationIcon type={item.type} className="mt-0.5 h-5 w-5 shrink-0 text-yerba-700" />
                       <span className="flex-1">
                         <span className="block text-sm text-stone-900">{item.text}</span>
                         {item.content && item.type === 'new_message' && (
@@ -119,7 +118,7 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
                         })
                       }
                     >
-                      ×
+                      <X aria-hidden="true" className="h-4 w-4 shrink-0" />
                     </button>
                   </li>
                 ))}

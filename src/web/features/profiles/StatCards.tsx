@@ -1,13 +1,14 @@
+import { CalendarDays, Coffee, Handshake, Star, type LucideIcon } from 'lucide-react';
 import { profileMessages } from '../../../shared/messages/profiles';
 import type { OwnProfile } from '../../../shared/schemas/profiles';
 
 type Stats = Partial<OwnProfile['stats']>;
 
-const CARDS: Array<{ key: keyof OwnProfile['stats']; label: string; icon: string }> = [
-  { key: 'matesPublished', label: profileMessages.statPublished, icon: '🧉' },
-  { key: 'matesRented', label: profileMessages.statRented, icon: '🤝' },
-  { key: 'bookingsMade', label: profileMessages.statBookings, icon: '📅' },
-  { key: 'reviewsReceived', label: profileMessages.statReviews, icon: '⭐' },
+const CARDS: Array<{ key: keyof OwnProfile['stats']; label: string; Icon: LucideIcon }> = [
+  { key: 'matesPublished', label: profileMessages.statPublished, Icon: Coffee },
+  { key: 'matesRented', label: profileMessages.statRented, Icon: Handshake },
+  { key: 'bookingsMade', label: profileMessages.statBookings, Icon: CalendarDays },
+  { key: 'reviewsReceived', label: profileMessages.statReviews, Icon: Star },
 ];
 
 /** The stat cards: four on the own profile, the three public ones on /u/{name}. */
@@ -23,9 +24,7 @@ export function StatCards({ stats }: { stats: Stats }) {
         <div key={card.key} className="card flex flex-col-reverse items-center p-4 text-center">
           <dt className="text-sm font-semibold text-stone-700">{card.label}</dt>
           <dd className="flex flex-col items-center">
-            <span aria-hidden="true" className="text-2xl">
-              {card.icon}
-            </span>
+            <card.Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-yerba-700" />
             <span className="text-3xl font-extrabold text-yerba-800">{stats[card.key]}</span>
           </dd>
         </div>
