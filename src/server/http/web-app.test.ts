@@ -26,7 +26,7 @@ const RENDERER = `export async function render({ url, fetch }) {
   return {
     status: url.startsWith('/mates/') ? 404 : 200,
     head: '<title>' + url + '</title>',
-    body: '<main>' + name + '</main>',
+    body: '<main>' + name + '</main>' + (url === '/faq' ? '<p>' + 'mate '.repeat(400) + '</p>' : ''),
     state: JSON.stringify({ name }).replace(/</g, '\\\\u003c'),
     personal: session.user !== null,
     modules: ['pages/MatesPage.tsx'],
@@ -68,6 +68,15 @@ describe('web pages', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/MatesPage.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js" />');
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index.js"');
+  });
+
+  it('compresses pages', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
   });
 
   it('draws the page for the signed-in visitor and keeps it out of shared caches', async () => {

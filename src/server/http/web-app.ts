@@ -66,12 +66,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
   const render = template ? await loadRenderer(config, app) : null;
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ error: messages.errors.notFound });
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  if (!template) return;
+
+  // Pages are a route of their own (not the not-found handler): routes get compression and the rest of
+  // the per-route hooks. Files under the web root and /media have their own, more specific routes.
+  app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
-    if (!wantsPage || !template) {
-      return reply.status(404).send({ error: messages.errors.notFound });
-    }
+    if (path.startsWith('/api/')) return notFound(reply);
     const knownPath = isAppRoute(path);
     let page = null;
     if (render) {
