@@ -14,7 +14,7 @@ export function HomePage() {
   return (
     <>
       <PageTitle />
-      <section className="bg-gradient-to-b from-yerba-800 to-yerba-700 text-white">
+      <section className="focus-ring-light bg-gradient-to-b from-yerba-800 to-yerba-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
             {homeMessages.headline}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { appMessages } from '../../shared/messages/common';
 import { Footer } from '../components/layout/Footer';
@@ -30,7 +30,8 @@ export function RootLayout() {
   useEffect(() => {
     if (!hash) window.scrollTo({ top: 0 });
   }, [pathname, hash]);
-  useEffect(() => {
+  // In the commit that removes the old page: focus never rests on the page as a whole in between.
+  useLayoutEffect(() => {
     if (firstRender.current) firstRender.current = false;
     else document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { navMessages } from '../../../shared/messages/common';
@@ -8,12 +9,24 @@ import { useToast } from '../../components/ToastProvider';
 import { useSignOut } from './api';
 import { UserMenuFace, userMenuLabel, userMenuTriggerClass } from './UserMenuFace';
 
+// The pale highlight follows the pointer; keyboard focus also gets the page's green ring, drawn inside.
 const itemClass =
-  'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-yerba-50 data-[highlighted]:text-yerba-900';
+  'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-800 -outline-offset-2 data-[highlighted]:bg-yerba-50 data-[highlighted]:text-yerba-900';
 
 /** Spec §2 user menu: initial avatar, name and role label; Mis Mates only for hosts. */
-export function UserMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen?: boolean }) {
+export function UserMenu({
+  user,
+  defaultOpen,
+  openedByKeyboard,
+}: {
+  user: SessionUser;
+  defaultOpen?: boolean;
+  openedByKeyboard?: boolean;
+}) {
   const navigate = useNavigate();
+  // Opened by a key before this menu had loaded, Radix would focus the menu itself: the first item it is,
+  // as on every later keyboard open. Only that first time.
+  const focusFirstItem = useRef(Boolean(defaultOpen && openedByKeyboard));
   const toast = useToast();
   const signOut = useSignOut();
   const items = [
@@ -41,6 +54,13 @@ export function UserMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen
           align="end"
           sideOffset={8}
           className="z-50 min-w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+          onFocus={(event) => {
+            if (!focusFirstItem.current || event.target !== event.currentTarget) return;
+            focusFirstItem.current = false;
+            event.currentTarget
+              .querySelector<HTMLElement>('[role="menuitem"]')
+              ?.focus({ preventScroll: true });
+          }}
         >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block font-semibold text-stone-900">{user.displayName}</span>
