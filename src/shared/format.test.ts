@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   fill,
+  formatClockTime,
   formatConversationTime,
   formatDetailDistance,
   formatListDistance,
@@ -53,6 +54,14 @@ describe('dates and times', () => {
     expect(formatConversationTime(ago(5 * 3_600_000), now)).toBe('hace 5h');
     expect(formatConversationTime(ago(30 * 3_600_000), now)).toBe('ayer');
     expect(formatConversationTime('2026-11-01T12:00:00Z', now)).toMatch(/^1 (de )?nov/);
+  });
+});
+
+describe('formatClockTime', () => {
+  it('shows the 24-hour time in Madrid, winter and summer', () => {
+    expect(formatClockTime('2026-11-21T13:05:00Z')).toBe('14:05');
+    expect(formatClockTime('2026-07-01T06:30:00Z')).toBe('08:30');
+    expect(formatClockTime('2026-11-21T23:00:00Z')).toBe('00:00');
   });
 });
 

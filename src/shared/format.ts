@@ -61,6 +61,16 @@ export function formatShortDate(iso: string): string {
   }).format(new Date(iso));
 }
 
+/** The wall-clock time in Spain, 24-hour: "14:05" (a chat message's exact time beside its relative one). */
+export function formatClockTime(iso: string): string {
+  return new Intl.DateTimeFormat('es-AR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}
+
 function dayAndShortMonth(date: Date): string {
   return new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', timeZone: TIME_ZONE }).format(
     date,

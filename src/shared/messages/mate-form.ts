@@ -14,6 +14,8 @@ export const mateFormMessages = {
   locationHint: 'Mostramos solo una zona aproximada; el punto exacto lo compartís por el chat.',
   photoLabel: 'Foto',
   photoHint: 'JPG, PNG o WebP de hasta 5MB. Solo se puede elegir al publicar.',
+  choosePhoto: 'Elegir foto',
+  noPhotoChosen: 'Ninguna foto elegida',
   photoPreview: 'Vista previa de la foto',
   removePhoto: 'Quitar foto',
   publish: 'Publicar',

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { fill } from '../../shared/format';
 import { Field } from './Field';
 
@@ -15,6 +15,8 @@ interface Props {
   hint?: string;
   error?: string;
   rows?: number;
+  /** For a form that puts focus back in the box itself (after sending, say). */
+  textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** A textarea for messages with its counter; Enter sends when there is onSend, Shift+Enter adds a line. */
@@ -29,6 +31,7 @@ export function MessageBox({
   hint,
   error,
   rows = 3,
+  textareaRef,
 }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (onSend && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -56,6 +59,7 @@ export function MessageBox({
       {(control) => (
         <textarea
           {...control}
+          ref={textareaRef}
           aria-invalid={control['aria-invalid'] ?? (over || undefined)}
           className="field-input resize-y"
           rows={rows}

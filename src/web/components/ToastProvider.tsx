@@ -87,7 +87,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <div className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 [&_*]:pointer-events-auto">
+      {/* At the top until the chat has a column beside it: at the bottom they would cover its composer. */}
+      <div className="pointer-events-none fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm lg:top-auto lg:bottom-0 lg:max-w-xs xl:max-w-sm [&_*]:pointer-events-auto">
         {region('polite')}
         {region('assertive')}
       </div>

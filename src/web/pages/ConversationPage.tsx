@@ -78,10 +78,16 @@ function Conversation({ myId }: { myId: string }) {
           </p>
         </div>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <Thread conversation={c} myId={myId} />
-        <div className="flex flex-col gap-4">
+      {/* On a phone the booking and its Confirmar/Rechazar come before the 600 px chat, not after it;
+          on a wide screen they sit beside it, above the mate. */}
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-6">
+        <div className="lg:col-start-2 lg:row-start-1">
           <BookingSummaryCard booking={c.booking} role={c.myRole} mateName={c.mate.name} />
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <Thread conversation={c} myId={myId} />
+        </div>
+        <div className="lg:col-start-2 lg:row-start-2">
           <MateInfoCard mate={c.mate} />
         </div>
       </div>

@@ -57,7 +57,7 @@ function MyMates() {
         ) : (
           <>
             <h2 className="sr-only">{mateMessages.results}</h2>
-            <OwnerMateGrid label={mateOwnerMessages.myMatesTitle} mates={mates.data} />
+            <OwnerMateGrid rowsOnPhones label={mateOwnerMessages.myMatesTitle} mates={mates.data} />
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { CHAT_AREA_HEIGHT_PX, CHAT_MESSAGE_MAX } from '../../../shared/constants';
-import { formatConversationTime } from '../../../shared/format';
+import { formatClockTime, formatConversationTime } from '../../../shared/format';
 import { conversationMessages } from '../../../shared/messages/conversations';
 import { sendMessageSchema, type ConversationDetail } from '../../../shared/schemas/conversations';
 import { FormError } from '../../components/Field';
@@ -13,6 +13,7 @@ import { useLoadEarlier, useSendMessage } from './api';
 /** Spec §2 chat: a 600 px area that keeps the newest message in view, and a composer (Enter sends). */
 export function Thread({ conversation, myId }: { conversation: ConversationDetail; myId: string }) {
   const log = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const sendMessage = useSendMessage(conversation.id);
   const form = useSchemaForm(sendMessageSchema, { defaultValues: { content: '' } });
   const { field } = useController({ control: form.control, name: 'content' });
@@ -105,7 +106,8 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
                   {message.content}
                 </p>
                 <span className="mt-0.5 text-xs text-stone-600">
-                  {formatConversationTime(message.createdAt)}
+                  {formatConversationTime(message.createdAt)} ·{' '}
+                  <time dateTime={message.createdAt}>{formatClockTime(message.createdAt)}</time>
                 </span>
               </li>
             );
@@ -114,7 +116,11 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
       </div>
       <form
         className="flex flex-col gap-2 border-t border-stone-200 bg-white p-3 sm:flex-row sm:items-end"
-        onSubmit={send}
+        onSubmit={(event) => {
+          // A click on Enviar leaves focus in the box: ready for the next message, or beside its error.
+          box.current?.focus();
+          return send(event);
+        }}
         noValidate
       >
         <div className="flex-1">
@@ -128,10 +134,16 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
             hint={conversationMessages.composerHint}
             error={form.fieldError('content')}
             rows={2}
+            textareaRef={box}
           />
           <FormError message={form.formError} />
         </div>
-        <button type="submit" className="btn-primary sm:mb-7" disabled={sendMessage.isPending}>
+        {/* Not disabled while sending: a disabled button would drop keyboard focus to the page. */}
+        <button
+          type="submit"
+          className="btn-primary sm:mb-7"
+          aria-disabled={sendMessage.isPending || undefined}
+        >
           {sendMessage.isPending ? conversationMessages.sending : conversationMessages.send}
         </button>
       </form>

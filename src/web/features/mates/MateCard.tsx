@@ -19,7 +19,8 @@ export function MateCard({
   const badge = status?.text ?? (mate.available ? mateMessages.statusAvailable : mateMessages.unavailable);
   const positive = status?.positive ?? mate.available;
   return (
-    <article className="card flex flex-col overflow-hidden" aria-labelledby={`mate-${mate.id}-title`}>
+    // The full height of its grid cell: cards in a row end level, with their actions on one line at the bottom.
+    <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`mate-${mate.id}-title`}>
       <div className="relative aspect-[4/3] bg-stone-100">
         {mate.thumbnailUrl ? (
           <img
@@ -70,17 +71,37 @@ export function MateCard({
             {fill(mateMessages.publishedOn, { date: formatShortDate(mate.createdAt) })}
           </li>
         </ul>
-        <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
+        <div className="mt-3 flex gap-2">{actions}</div>
       </div>
     </article>
   );
 }
 
-/** The grid of 1, 2 or 3 columns the lists use. */
-export function MateGrid({ children, label }: { children: ReactNode; label: string }) {
+/**
+ * The grid of 1, 2 or 3 columns the lists use. Owner cards carry three actions on one line, so their
+ * columns follow the room the grid itself has (a container query): a card never gets too narrow for them.
+ */
+export function MateGrid({
+  children,
+  label,
+  owner = false,
+}: {
+  children: ReactNode;
+  label: string;
+  owner?: boolean;
+}) {
+  if (!owner) {
+    return (
+      <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {children}
+      </ul>
+    );
+  }
   return (
-    <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {children}
-    </ul>
+    <div className="@container">
+      <ul aria-label={label} className="grid grid-cols-1 gap-6 @3xl:grid-cols-2 @min-[68rem]:grid-cols-3">
+        {children}
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { ImagePlus } from 'lucide-react';
 import * as z from 'zod';
 import { fill } from '../../../shared/format';
 import { appMessages } from '../../../shared/messages/common';
@@ -49,6 +50,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
   const photo = useWatch({ control: form.control, name: 'photo' });
   const [locating, setLocating] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
+  const photoButton = useRef<HTMLButtonElement>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -170,21 +172,39 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
             error={form.fieldError('photo')}
           >
             {(control) => (
-              <input
-                {...control}
-                ref={photoInput}
-                type="file"
-                accept="image/*"
-                className="block w-full text-sm text-stone-800 file:mr-3 file:rounded-lg file:border-0 file:bg-yerba-100 file:px-4 file:py-2 file:font-semibold file:text-yerba-900"
-                onChange={(event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  // A refused pick is dropped at once (the photo is optional) and says why.
-                  const problem = file ? imageProblem(file) : null;
-                  if (!file || !problem) return form.setValue('photo', file, { shouldValidate: true });
-                  clearPhoto();
-                  form.setError('photo', { message: problem });
-                }}
-              />
+              // The browser's own file control (in its language, not ours) never shows: the button opens
+              // the hidden input, which keeps the field's label.
+              <div className="flex flex-wrap items-center gap-3">
+                <input
+                  {...control}
+                  ref={photoInput}
+                  type="file"
+                  accept="image/*"
+                  tabIndex={-1}
+                  className="sr-only"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0] ?? null;
+                    // A refused pick is dropped at once (the photo is optional) and says why.
+                    const problem = file ? imageProblem(file) : null;
+                    if (!file || !problem) return form.setValue('photo', file, { shouldValidate: true });
+                    clearPhoto();
+                    form.setError('photo', { message: problem });
+                  }}
+                />
+                <button
+                  ref={photoButton}
+                  type="button"
+                  className="btn-secondary"
+                  aria-describedby={control['aria-describedby']}
+                  onClick={() => photoInput.current?.click()}
+                >
+                  <ImagePlus aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  {mateFormMessages.choosePhoto}
+                </button>
+                <span className="min-w-0 text-sm break-all text-stone-700">
+                  {photo ? photo.name : mateFormMessages.noPhotoChosen}
+                </span>
+              </div>
             )}
           </Field>
           {preview && (
@@ -199,7 +219,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
                 className="btn-ghost text-red-800"
                 onClick={() => {
                   clearPhoto();
-                  photoInput.current?.focus();
+                  photoButton.current?.focus();
                 }}
               >
                 {mateFormMessages.removePhoto}

@@ -11,6 +11,12 @@ import { errorMessage } from '../../lib/api';
 import { useMateAction } from './api';
 import { ownerState } from './owner-state';
 
+/**
+ * The three actions share one line (never Eliminar alone on a second one): Editar and Eliminar keep their
+ * width, the toggle takes the rest and may break "Activar publicación" over two lines within the same height.
+ */
+const FIT = 'min-h-11 px-3 py-1 text-center leading-tight';
+
 /** Owner mode of the card (spec §2): Editar, Eliminar (with confirmation), Pausar, Activar/Reactivar. */
 export function OwnerMateActions({ mate }: { mate: OwnMate }) {
   const location = useLocation();
@@ -55,7 +61,7 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
       <AppLink
         to={`/editar-mate/${mate.id}`}
         state={{ from: `${location.pathname}${location.search}` }}
-        className="btn-secondary"
+        className={`btn-secondary shrink-0 ${FIT}`}
         aria-label={`${mateOwnerMessages.edit}: ${mate.name}`}
       >
         {mateOwnerMessages.edit}
@@ -63,7 +69,7 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
       {toggle && (
         <button
           type="button"
-          className={state === 'inactive' ? 'btn-primary' : 'btn-ghost'}
+          className={`${state === 'inactive' ? 'btn-primary' : 'btn-ghost'} min-w-0 flex-1 ${FIT}`}
           onClick={run}
           aria-disabled={busy}
           aria-label={`${toggle.label}: ${mate.name}`}
@@ -104,7 +110,7 @@ function DeleteMateDialog({ mate }: { mate: MateSummary }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
       <AlertDialog.Trigger
-        className="btn-ghost text-red-800"
+        className={`btn-ghost shrink-0 text-red-800 ${FIT}`}
         aria-label={`${mateOwnerMessages.delete}: ${mate.name}`}
       >
         {mateOwnerMessages.delete}
