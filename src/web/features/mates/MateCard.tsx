@@ -4,6 +4,7 @@ import { fill, formatListDistance, formatPrice, formatShortDate } from '../../..
 import { imageMessages } from '../../../shared/messages/images';
 import { mateMessages } from '../../../shared/messages/mates';
 import type { MateSummary } from '../../../shared/schemas/mates';
+import { Skeleton, SkeletonText } from '../../components/ui/Skeleton';
 
 /** Spec §2 mate card: image or "Sin imagen", status badge, price, title, description, city, host, date, distance. */
 export function MateCard({
@@ -74,6 +75,41 @@ export function MateCard({
         <div className="mt-3 flex gap-2">{actions}</div>
       </div>
     </article>
+  );
+}
+
+/** A card still loading, line for line as tall as a card with a three-line description. */
+export function MateCardSkeleton() {
+  return (
+    <div className="card flex h-full flex-col overflow-hidden">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <SkeletonText className="text-lg" width="w-24" />
+        <SkeletonText className="text-lg leading-snug" width="w-2/3" />
+        <SkeletonText className="text-sm" lines={3} width="w-1/2" />
+        <div className="mt-auto flex flex-col gap-1 pt-2">
+          <SkeletonText className="text-sm" width="w-1/2" />
+          <SkeletonText className="text-sm" width="w-2/3" />
+          <SkeletonText className="text-sm" width="w-2/5" />
+        </div>
+        <Skeleton className="mt-3 h-9 w-full rounded-lg" />
+      </div>
+    </div>
+  );
+}
+
+/** MateGrid's place while its mates load: `count` loading cards in the very same columns. */
+export function MateGridSkeleton({ count, owner = false }: { count: number; owner?: boolean }) {
+  return (
+    <div aria-hidden="true">
+      <MateGrid label="" owner={owner}>
+        {Array.from({ length: count }, (_, card) => (
+          <li key={card}>
+            <MateCardSkeleton />
+          </li>
+        ))}
+      </MateGrid>
+    </div>
   );
 }
 

@@ -5,8 +5,9 @@ import { mateListMessages } from '../../../shared/messages/mate-list';
 import { mateMessages } from '../../../shared/messages/mates';
 import type { MateList as MateListPage, MateSummary } from '../../../shared/schemas/mates';
 import { LoadFailed } from '../../components/ui/EmptyState';
-import { PageSpinner, Spinner } from '../../components/ui/Spinner';
-import { MateCard, MateGrid } from './MateCard';
+import { LoadingRegion, SkeletonText } from '../../components/ui/Skeleton';
+import { Spinner } from '../../components/ui/Spinner';
+import { MateCard, MateGrid, MateGridSkeleton } from './MateCard';
 
 interface Props {
   query: {
@@ -23,9 +24,16 @@ interface Props {
   actionsFor(mate: MateSummary): ReactNode;
 }
 
-/** Results of the public list: spinner, error with Reintentar, the empty state, or the grid and "Cargar más". */
+/** Results of the public list: loading cards, error with Reintentar, the empty state, or the grid and "Cargar más". */
 export function MateResults({ query, empty, label, actionsFor }: Props) {
-  if (query.isPending) return <PageSpinner />;
+  if (query.isPending) {
+    return (
+      <LoadingRegion>
+        <SkeletonText className="mb-3 text-sm" width="w-40" />
+        <MateGridSkeleton count={6} />
+      </LoadingRegion>
+    );
+  }
   if (query.isError) {
     return <LoadFailed title={mateMessages.loadFailed} onRetry={query.refetch} />;
   }
