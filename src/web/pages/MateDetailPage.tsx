@@ -11,6 +11,7 @@ import { PageState } from '../components/PageState';
 import { MapUnavailable } from '../features/mates/MapUnavailable';
 import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
+import { MateImage } from '../components/ui/MateImage';
 import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
 import { BookingPanel } from '../features/bookings/BookingPanel';
 import { ContactHostForm } from '../features/conversations/ContactHostForm';
@@ -20,6 +21,9 @@ import { viewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
 
 const mapPlaceholder = <div className="h-72 animate-pulse rounded-xl bg-stone-100" />;
+
+/** The photo's column: 3 of 5 parts of the page on wide screens, the whole width below. */
+const PHOTO_SIZES = '(min-width: 1152px) 660px, (min-width: 1024px) 60vw, 100vw';
 
 // Leaflet loads only here; if its code cannot load (network, a new deploy), the page stays and says so.
 const MateMap = lazy(() =>
@@ -71,12 +75,13 @@ export function MateDetailPage() {
       <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
         <div className="card overflow-hidden lg:col-start-1 lg:row-start-1">
           {m.imageUrl ? (
-            <img
-              src={m.imageUrl}
+            <MateImage
+              imageUrl={m.imageUrl}
+              thumbnailUrl={m.thumbnailUrl}
               alt={m.name}
-              className="aspect-[4/3] w-full object-cover"
-              width={1200}
-              height={900}
+              sizes={PHOTO_SIZES}
+              priority
+              className="w-full"
             />
           ) : (
             <div className="flex aspect-[4/3] items-center justify-center gap-2 bg-stone-100 text-stone-600">

@@ -9,7 +9,7 @@ import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
 import { EmptyState } from '../components/ui/EmptyState';
 import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
-import { MateCard, MateGrid, MateGridSkeleton } from '../features/mates/MateCard';
+import { firstPhotoId, MateCard, MateGrid, MateGridSkeleton } from '../features/mates/MateCard';
 import { ViewDetails } from '../features/mates/PublicMateActions';
 import { usePublicProfile } from '../features/profiles/api';
 import { StatCards, StatCardsSkeleton } from '../features/profiles/StatCards';
@@ -38,6 +38,7 @@ export function PublicProfilePage() {
     );
   }
   const p = profile.data;
+  const firstPhoto = firstPhotoId(p.mates);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <PageTitle title={p.displayName} />
@@ -73,7 +74,11 @@ export function PublicProfilePage() {
           <MateGrid label={fill(profileMessages.matesOf, { name: p.displayName })}>
             {p.mates.map((mate) => (
               <li key={mate.id}>
-                <MateCard mate={mate} actions={<ViewDetails mateId={mate.id} name={mate.name} />} />
+                <MateCard
+                  mate={mate}
+                  actions={<ViewDetails mateId={mate.id} name={mate.name} />}
+                  priority={mate.id === firstPhoto}
+                />
               </li>
             ))}
           </MateGrid>

@@ -7,7 +7,7 @@ import type { MateList as MateListPage, MateSummary } from '../../../shared/sche
 import { LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, SkeletonText } from '../../components/ui/Skeleton';
 import { Spinner } from '../../components/ui/Spinner';
-import { MateCard, MateGrid, MateGridSkeleton } from './MateCard';
+import { firstPhotoId, MateCard, MateGrid, MateGridSkeleton } from './MateCard';
 
 interface Props {
   query: {
@@ -39,6 +39,7 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
   }
   const mates = query.data?.pages.flatMap((page) => page.mates) ?? [];
   if (mates.length === 0) return <>{empty}</>;
+  const firstPhoto = firstPhotoId(mates);
   return (
     <>
       <p role="status" className="mb-3 text-sm text-stone-700">
@@ -51,7 +52,7 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
         {mates.map((mate) => (
           <li key={mate.id} className="flex">
             <div className="w-full">
-              <MateCard mate={mate} actions={actionsFor(mate)} />
+              <MateCard mate={mate} actions={actionsFor(mate)} priority={mate.id === firstPhoto} />
             </div>
           </li>
         ))}
