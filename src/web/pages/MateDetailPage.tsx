@@ -13,6 +13,7 @@ import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
 import { MateImage } from '../components/ui/MateImage';
 import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
+import { WhenVisible } from '../components/WhenVisible';
 import { BookingPanel } from '../features/bookings/BookingPanel';
 import { ContactHostForm } from '../features/conversations/ContactHostForm';
 import { useMate } from '../features/mates/api';
@@ -166,21 +167,22 @@ export function MateDetailPage() {
               {mateDetailMessages.mapLabel}
             </h2>
             <p className="mt-1 mb-3 text-sm text-stone-700">{mateDetailMessages.mapApproximate}</p>
-            {config ? (
-              <Suspense fallback={mapPlaceholder}>
-                <MateMap
-                  latitude={m.area.latitude}
-                  longitude={m.area.longitude}
-                  radiusMeters={m.area.radiusMeters}
-                  tileUrl={config.tileUrl}
-                  attribution={config.tileAttribution}
-                />
-              </Suspense>
-            ) : sessionLoading ? (
-              mapPlaceholder
-            ) : (
-              <MapUnavailable />
-            )}
+            {/* Leaflet's code and tiles load only when the map scrolls near. */}
+            <WhenVisible placeholder={mapPlaceholder}>
+              {config ? (
+                <Suspense fallback={mapPlaceholder}>
+                  <MateMap
+                    latitude={m.area.latitude}
+                    longitude={m.area.longitude}
+                    radiusMeters={m.area.radiusMeters}
+                    tileUrl={config.tileUrl}
+                    attribution={config.tileAttribution}
+                  />
+                </Suspense>
+              ) : (
+                <MapUnavailable />
+              )}
+            </WhenVisible>
           </section>
         </div>
       </div>
