@@ -5,7 +5,7 @@ import type { SessionUser } from '../../shared/schemas/session';
 import { useSession } from '../lib/session';
 import { useLoginPrompt } from './LoginPromptProvider';
 import { EmptyState } from './ui/EmptyState';
-import { PageSpinner } from './ui/Spinner';
+import { LoadingRegion } from './ui/Skeleton';
 
 /**
  * Pages for signed-in people: logged-out visitors see "Acceso Requerido" (or the page's own title) and can
@@ -16,8 +16,11 @@ export function RequireSignIn({
   title = accessMessages.requiredTitle,
   body = accessMessages.requiredBody,
   level = 1,
+  skeleton,
 }: {
   children: (user: SessionUser) => ReactNode;
+  /** What shows while the session loads (a LoadingRegion): the page's skeleton, its layout already in place. */
+  skeleton?: ReactNode;
   title?: string;
   /** null: the title says it all. */
   body?: string | null;
@@ -25,7 +28,7 @@ export function RequireSignIn({
 }) {
   const { user, loading } = useSession();
   const { openLogin } = useLoginPrompt();
-  if (loading) return <PageSpinner />;
+  if (loading) return skeleton ?? <LoadingRegion className="min-h-64" />;
   if (!user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
+import { CHAT_AREA_HEIGHT_PX } from '../../shared/constants';
 import { fill } from '../../shared/format';
 import { conversationMessages } from '../../shared/messages/conversations';
 import { mateMessages } from '../../shared/messages/mates';
@@ -9,7 +10,7 @@ import { PageState } from '../components/PageState';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
-import { PageSpinner } from '../components/ui/Spinner';
+import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
 import { BookingSummaryCard } from '../features/bookings/BookingSummaryCard';
 import { useConversation, useReadWhileShown } from '../features/conversations/api';
 import { MateInfoCard } from '../features/conversations/MateInfoCard';
@@ -20,7 +21,9 @@ import { ApiError } from '../lib/api';
 export function ConversationPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <RequireSignIn>{(user) => <Conversation myId={user.id} />}</RequireSignIn>
+      <RequireSignIn skeleton={<ConversationSkeleton />}>
+        {(user) => <Conversation myId={user.id} />}
+      </RequireSignIn>
     </div>
   );
 }
@@ -39,7 +42,7 @@ function Conversation({ myId }: { myId: string }) {
     </AppLink>
   );
 
-  if (conversation.isPending) return <PageSpinner />;
+  if (conversation.isPending) return <ConversationSkeleton />;
   if (conversation.isError) {
     const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
@@ -92,5 +95,32 @@ function Conversation({ myId }: { myId: string }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** The thread's layout while it loads: header, the 600 px chat and the cards beside it. */
+function ConversationSkeleton() {
+  return (
+    <LoadingRegion>
+      <SkeletonText className="text-sm" width="w-44" />
+      <div className="mt-3 mb-4 flex items-center gap-3">
+        <Skeleton className="h-12 w-12 shrink-0 rounded-full" />
+        <div>
+          <SkeletonText className="text-2xl" width="w-48" />
+          <SkeletonText width="w-56" />
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-6">
+        <div className="card p-4 lg:col-start-2 lg:row-start-1">
+          <SkeletonText className="text-sm" width="w-32" />
+          <SkeletonText className="mt-1" width="w-48" />
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <div style={{ height: CHAT_AREA_HEIGHT_PX }}>
+            <Skeleton className="h-full rounded-2xl" />
+          </div>
+        </div>
+      </div>
+    </LoadingRegion>
   );
 }

@@ -12,7 +12,9 @@ import { PageState } from '../components/PageState';
 import { MapUnavailable } from '../features/mates/MapUnavailable';
 import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
-import { PageSpinner } from '../components/ui/Spinner';
+import { MateImage } from '../components/ui/MateImage';
+import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
+import { WhenVisible } from '../components/WhenVisible';
 import { BookingPanel } from '../features/bookings/BookingPanel';
 import { ContactHostForm } from '../features/conversations/ContactHostForm';
 import { useMate } from '../features/mates/api';
@@ -21,6 +23,9 @@ import { useViewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
 
 const mapPlaceholder = <div className="h-72 animate-pulse rounded-xl bg-stone-100" />;
+
+/** The photo's column: 3 of 5 parts of the page on wide screens, the whole width below. */
+const PHOTO_SIZES = '(min-width: 1152px) 660px, (min-width: 1024px) 60vw, 100vw';
 
 // Leaflet loads only here; if its code cannot load (network, a new deploy), the page stays and says so.
 const MateMap = lazy(() =>
@@ -37,7 +42,8 @@ export function MateDetailPage() {
   const mate = useMate(id, useViewerPosition());
   const siteUrl = useSiteUrl();
 
-  if (mate.isPending) return <PageSpinner />;
+  // The booking panel and the contact form depend on who is looking: both wait for the session too.
+  if (mate.isPending || sessionLoading) return <MateDetailSkeleton />;
   if (mate.isError) {
     const missing = mate.error instanceof ApiError && mate.error.status === 404;
     return (
@@ -72,12 +78,13 @@ export function MateDetailPage() {
       <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
         <div className="card overflow-hidden lg:col-start-1 lg:row-start-1">
           {m.imageUrl ? (
-            <img
-              src={m.imageUrl}
+            <MateImage
+              imageUrl={m.imageUrl}
+              thumbnailUrl={m.thumbnailUrl}
               alt={m.name}
-              className="aspect-[4/3] w-full object-cover"
-              width={1200}
-              height={900}
+              sizes={PHOTO_SIZES}
+              priority
+              className="w-full"
             />
           ) : (
             <div className="flex aspect-[4/3] items-center justify-center gap-2 bg-stone-100 text-stone-600">
@@ -162,24 +169,73 @@ export function MateDetailPage() {
               {mateDetailMessages.mapLabel}
             </h2>
             <p className="mt-1 mb-3 text-sm text-stone-700">{mateDetailMessages.mapApproximate}</p>
-            {config ? (
-              <Suspense fallback={mapPlaceholder}>
-                <MateMap
-                  latitude={m.area.latitude}
-                  longitude={m.area.longitude}
-                  radiusMeters={m.area.radiusMeters}
-                  tileUrl={config.tileUrl}
-                  attribution={config.tileAttribution}
-                />
-              </Suspense>
-            ) : sessionLoading ? (
-              mapPlaceholder
-            ) : (
-              <MapUnavailable />
-            )}
+            {/* Leaflet's code and tiles load only when the map scrolls near. */}
+            <WhenVisible placeholder={mapPlaceholder}>
+              {config ? (
+                <Suspense fallback={mapPlaceholder}>
+                  <MateMap
+                    latitude={m.area.latitude}
+                    longitude={m.area.longitude}
+                    radiusMeters={m.area.radiusMeters}
+                    tileUrl={config.tileUrl}
+                    attribution={config.tileAttribution}
+                  />
+                </Suspense>
+              ) : (
+                <MapUnavailable />
+              )}
+            </WhenVisible>
           </section>
         </div>
       </div>
     </article>
+  );
+}
+
+/** The detail's layout while the mate loads: the same columns, photo box and cards, so nothing jumps. */
+function MateDetailSkeleton() {
+  return (
+    <LoadingRegion className="mx-auto max-w-6xl px-4 py-8">
+      <SkeletonText className="text-sm" width="w-36" />
+      <SkeletonText className="mt-3 text-3xl" width="w-2/3 max-w-md" />
+      <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
+        <div className="card overflow-hidden lg:col-start-1 lg:row-start-1">
+          <Skeleton className="aspect-[4/3] w-full rounded-none" />
+        </div>
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="card p-6">
+            <Skeleton className="h-6 w-24 rounded-full" />
+            <SkeletonText className="mt-3 text-2xl" width="w-28" />
+            <Skeleton className="mt-6 h-11 w-full rounded-lg" />
+          </div>
+          <div className="card p-6">
+            <SkeletonText className="text-lg" width="w-24" />
+            <div className="mt-3 flex items-center gap-3">
+              <Skeleton className="h-12 w-12 shrink-0 rounded-full" />
+              <div className="flex-1">
+                <SkeletonText width="w-32" />
+                <SkeletonText className="text-sm" width="w-40" />
+              </div>
+            </div>
+            <Skeleton className="mt-4 h-9 w-full rounded-lg" />
+          </div>
+          <div className="card p-6">
+            <SkeletonText className="text-lg" width="w-32" />
+            <SkeletonText className="mt-3 text-sm" lines={2} width="w-3/4" />
+          </div>
+        </div>
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
+          <div className="card p-6">
+            <SkeletonText className="text-xl" width="w-32" />
+            <SkeletonText className="mt-2" lines={2} width="w-2/3" />
+          </div>
+          <div className="card p-6">
+            <SkeletonText className="text-xl" width="w-40" />
+            <SkeletonText className="mt-1 mb-3 text-sm" width="w-64" />
+            {mapPlaceholder}
+          </div>
+        </div>
+      </div>
+    </LoadingRegion>
   );
 }

@@ -5,8 +5,9 @@ import { PageTitle } from '../components/PageTitle';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { AppLink } from '../components/AppLink';
 import { EmptyState, LoadFailed } from '../components/ui/EmptyState';
-import { PageSpinner } from '../components/ui/Spinner';
+import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
 import { useOwnMates } from '../features/mates/api';
+import { MateGridSkeleton } from '../features/mates/MateCard';
 import { OwnerMateGrid } from '../features/mates/OwnerMateGrid';
 
 /** /mis-mates: every own mate (all but deleted), with the owner's actions. */
@@ -14,7 +15,7 @@ export function MyMatesPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageTitle title={mateOwnerMessages.myMatesTitle} />
-      <RequireSignIn>{() => <MyMates />}</RequireSignIn>
+      <RequireSignIn skeleton={<MyMatesSkeleton />}>{() => <MyMates />}</RequireSignIn>
     </div>
   );
 }
@@ -41,7 +42,9 @@ function MyMates() {
       </div>
       <div className="mt-6">
         {mates.isPending ? (
-          <PageSpinner />
+          <LoadingRegion>
+            <MateGridSkeleton count={3} owner />
+          </LoadingRegion>
         ) : mates.isError ? (
           <LoadFailed title={mateMessages.loadFailed} onRetry={mates.refetch} />
         ) : mates.data.length === 0 ? (
@@ -62,5 +65,24 @@ function MyMates() {
         )}
       </div>
     </>
+  );
+}
+
+/** The page's layout while the session loads: its header, then a row of cards. */
+function MyMatesSkeleton() {
+  return (
+    <LoadingRegion>
+      <SkeletonText className="text-sm" width="w-36" />
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <SkeletonText className="text-3xl" width="w-48" />
+          <SkeletonText className="mt-1" width="w-72 max-w-full" />
+        </div>
+        <Skeleton className="h-9 w-36 rounded-lg" />
+      </div>
+      <div className="mt-6">
+        <MateGridSkeleton count={3} owner />
+      </div>
+    </LoadingRegion>
   );
 }

@@ -4,26 +4,27 @@ import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { LoadFailed } from '../components/ui/EmptyState';
-import { PageSpinner } from '../components/ui/Spinner';
+import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
 import { GuestBookingList, HostBookingList } from '../features/bookings/BookingLists';
+import { MateGridSkeleton } from '../features/mates/MateCard';
 import { MyPublications } from '../features/mates/MyPublications';
 import { useOwnProfile } from '../features/profiles/api';
 import { ProfileCard } from '../features/profiles/ProfileCard';
-import { StatCards } from '../features/profiles/StatCards';
+import { StatCards, StatCardsSkeleton } from '../features/profiles/StatCards';
 
 /** /perfil (spec §2): profile, stats, publications, bookings made and received. Signed out: Acceso Requerido. */
 export function ProfilePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <PageTitle title={profileMessages.title} />
-      <RequireSignIn>{() => <Profile />}</RequireSignIn>
+      <RequireSignIn skeleton={<ProfileSkeleton />}>{() => <Profile />}</RequireSignIn>
     </div>
   );
 }
 
 function Profile() {
   const profile = useOwnProfile();
-  if (profile.isPending) return <PageSpinner />;
+  if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return <LoadFailed title={profileMessages.loadFailed} onRetry={profile.refetch} />;
   }
@@ -55,5 +56,31 @@ function Profile() {
         {me.isRegistered ? <HostBookingList /> : <RegisterPrompt />}
       </section>
     </div>
+  );
+}
+
+/** The profile's layout while it loads: the profile card, four stat cards and the publications. */
+function ProfileSkeleton() {
+  return (
+    <LoadingRegion className="flex flex-col gap-10">
+      <div className="card flex flex-col gap-5 p-6 sm:flex-row sm:items-start">
+        <div className="flex flex-col items-center gap-2">
+          <Skeleton className="h-24 w-24 rounded-full" />
+          <Skeleton className="h-8 w-24 rounded-lg" />
+        </div>
+        <div className="flex-1">
+          <SkeletonText className="text-3xl" width="w-56" />
+          <Skeleton className="mt-1 h-7 w-24 rounded-full" />
+          <SkeletonText className="mt-4 text-sm" lines={3} width="w-1/2" />
+          <SkeletonText className="mt-3 text-sm" width="w-48" />
+          <Skeleton className="mt-4 h-9 w-32 rounded-lg" />
+        </div>
+      </div>
+      <StatCardsSkeleton count={4} />
+      <div>
+        <SkeletonText className="mb-4 text-2xl" width="w-56" />
+        <MateGridSkeleton count={3} owner />
+      </div>
+    </LoadingRegion>
   );
 }

@@ -9,11 +9,11 @@ import { PageState } from '../components/PageState';
 import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
 import { EmptyState } from '../components/ui/EmptyState';
-import { PageSpinner } from '../components/ui/Spinner';
-import { MateCard, MateGrid } from '../features/mates/MateCard';
+import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
+import { firstPhotoId, MateCard, MateGrid, MateGridSkeleton } from '../features/mates/MateCard';
 import { ViewDetails } from '../features/mates/PublicMateActions';
 import { usePublicProfile } from '../features/profiles/api';
-import { StatCards } from '../features/profiles/StatCards';
+import { StatCards, StatCardsSkeleton } from '../features/profiles/StatCards';
 import { ApiError } from '../lib/api';
 import { useViewerPosition } from '../lib/geolocation';
 
@@ -22,7 +22,7 @@ export function PublicProfilePage() {
   const { username = '' } = useParams();
   const profile = usePublicProfile(username, useViewerPosition());
 
-  if (profile.isPending) return <PageSpinner />;
+  if (profile.isPending) return <PublicProfileSkeleton />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     const title = missing ? profileMessages.notFound : profileMessages.loadProfileFailed;
@@ -39,6 +39,7 @@ export function PublicProfilePage() {
     );
   }
   const p = profile.data;
+  const firstPhoto = firstPhotoId(p.mates);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <PageHead {...profileHead(p)} />
@@ -74,12 +75,40 @@ export function PublicProfilePage() {
           <MateGrid label={fill(profileMessages.matesOf, { name: p.displayName })}>
             {p.mates.map((mate) => (
               <li key={mate.id}>
-                <MateCard mate={mate} actions={<ViewDetails mateId={mate.id} name={mate.name} />} />
+                <MateCard
+                  mate={mate}
+                  actions={<ViewDetails mateId={mate.id} name={mate.name} />}
+                  priority={mate.id === firstPhoto}
+                />
               </li>
             ))}
           </MateGrid>
         )}
       </section>
     </div>
+  );
+}
+
+/** The public profile's layout while it loads: header card, the three stat cards, a row of mates. */
+function PublicProfileSkeleton() {
+  return (
+    <LoadingRegion className="mx-auto max-w-5xl px-4 py-8">
+      <div className="card flex flex-col items-center gap-4 p-6 sm:flex-row sm:items-start">
+        <Skeleton className="h-24 w-24 shrink-0 rounded-full" />
+        <div className="flex w-full flex-col items-center sm:items-start">
+          <SkeletonText className="text-3xl" width="w-56" />
+          <SkeletonText className="mt-1" width="w-40" />
+          <SkeletonText className="text-sm" width="w-48" />
+          <SkeletonText className="mt-3" width="w-64" />
+        </div>
+      </div>
+      <div className="mt-6">
+        <StatCardsSkeleton count={3} />
+      </div>
+      <div className="mt-10">
+        <SkeletonText className="mb-4 text-2xl" width="w-64" />
+        <MateGridSkeleton count={3} />
+      </div>
+    </LoadingRegion>
   );
 }

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { appMessages } from '../../shared/messages/common';
 import { Footer } from '../components/layout/Footer';
 import { TopBar } from '../components/layout/TopBar';
-import { Spinner } from '../components/ui/Spinner';
+import { Skeleton } from '../components/ui/Skeleton';
 import { useLoginPrompt } from '../components/LoginPromptProvider';
 import { AccountMenu } from '../features/auth/AccountMenu';
 import { SignInButton } from '../features/auth/SignInButton';
@@ -36,8 +36,9 @@ export function RootLayout() {
     else document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
+  // While the session loads, a box the size of the sign-in button: the bar keeps its shape.
   const accountArea = loading ? (
-    <Spinner />
+    <Skeleton className="h-9 w-35 rounded-lg" />
   ) : user ? (
     <>
       <NotificationBell />
@@ -59,10 +60,14 @@ export function RootLayout() {
         <div aria-hidden="true" className="fixed top-0 right-0 left-0 z-50 h-1 animate-pulse bg-yerba-500" />
       )}
       <TopBar accountArea={accountArea} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall (less the top bar): the footer starts below the fold, so a page that
+          grows as its data arrives never pushes a footer someone is looking at. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer signedIn={Boolean(user)} instagramUrl={config?.instagramUrl ?? null} />
+      {/* Each page ends with a footer of its own: after a footer link, the footer in view leaves with the
+          old page instead of sliding to where the new one ends (a layout shift when that page is slow). */}
+      <Footer key={pathname} signedIn={Boolean(user)} instagramUrl={config?.instagramUrl ?? null} />
       {loginLoaded && (
         <Suspense>
           <LoginModal />

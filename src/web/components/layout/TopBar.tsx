@@ -58,7 +58,9 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
             </AppNavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">{accountArea}</div>
+        {/* A fixed height and a minimum width, whatever it shows (placeholder, sign-in button, bell and
+            menu): the bar does not move when the session arrives. */}
+        <div className="ml-auto flex h-11 min-w-35 items-center justify-end gap-2">{accountArea}</div>
         <button
           ref={menuButton}
           type="button"

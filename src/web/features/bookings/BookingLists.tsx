@@ -8,7 +8,7 @@ import type { BookingItem } from '../../../shared/schemas/bookings';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
-import { PageSpinner } from '../../components/ui/Spinner';
+import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/Skeleton';
 import { useBookings, type BookingAction } from './api';
 import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
 
@@ -103,7 +103,7 @@ function ListFrame({
   render(booking: BookingItem): React.ReactNode;
 }) {
   const bookings = useBookings(side);
-  if (bookings.isPending) return <PageSpinner />;
+  if (bookings.isPending) return <BookingListSkeleton />;
   if (bookings.isError) {
     return <LoadFailed level={3} title={bookingMessages.loadFailed} onRetry={bookings.refetch} />;
   }
@@ -115,6 +115,28 @@ function ListFrame({
     >
       {bookings.data.map(render)}
     </ul>
+  );
+}
+
+/** Two rows as tall as real ones (thumbnail, name, person, price and date) while the list loads. */
+function BookingListSkeleton() {
+  return (
+    <LoadingRegion className="flex flex-col gap-3">
+      {[0, 1].map((row) => (
+        <div key={row} className="card flex items-start gap-3 p-4">
+          <Skeleton className="h-16 w-16 shrink-0 rounded-lg" />
+          <div className="flex-1">
+            <SkeletonText width="w-40" />
+            <span className="flex items-center gap-2">
+              <Skeleton className="h-8 w-8 rounded-full" />
+              <SkeletonText className="text-sm" width="w-40" />
+            </span>
+            <SkeletonText className="text-sm" width="w-36" />
+          </div>
+          <Skeleton className="h-6 w-20 rounded-full" />
+        </div>
+      ))}
+    </LoadingRegion>
   );
 }
 

@@ -35,8 +35,9 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
     );
   };
 
+  // As tall as the signed-out button that usually replaces it.
   if (loading)
-    return <div aria-hidden="true" className="h-12 w-full animate-pulse rounded-lg bg-stone-100" />;
+    return <div aria-hidden="true" className="h-11 w-full animate-pulse rounded-lg bg-stone-100" />;
   if (!user) {
     return (
       <button type="button" className="btn-primary w-full py-3" onClick={openLogin}>

@@ -8,7 +8,7 @@ import type { ConversationSummary } from '../../../shared/schemas/conversations'
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
-import { PageSpinner } from '../../components/ui/Spinner';
+import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/Skeleton';
 import { useToast } from '../../components/ToastProvider';
 import { useArchive, useInbox } from './api';
 
@@ -38,7 +38,7 @@ const TABS: Array<{ value: Tab; label: string; empty: string; filter(c: Conversa
 /** Spec §2 /conversations: tabs with counts, archive per item, a link to the other person, Reintentar on error. */
 export function Inbox() {
   const inbox = useInbox();
-  if (inbox.isPending) return <PageSpinner />;
+  if (inbox.isPending) return <InboxSkeleton />;
   if (inbox.isError) {
     return (
       <div role="alert">
@@ -84,6 +84,32 @@ export function Inbox() {
         );
       })}
     </Tabs.Root>
+  );
+}
+
+/** The inbox's layout while it loads: the three tabs and three conversations. */
+export function InboxSkeleton() {
+  return (
+    <LoadingRegion>
+      <div className="flex gap-1 border-b border-stone-200">
+        {TABS.map((tab) => (
+          <span key={tab.value} className="px-4 py-2 text-sm">
+            <SkeletonText width="w-20" />
+          </span>
+        ))}
+      </div>
+      <div className="flex flex-col gap-2 pt-4">
+        {[0, 1, 2].map((item) => (
+          <div key={item} className="card flex items-center gap-3 p-3">
+            <Skeleton className="h-12 w-12 shrink-0 rounded-full" />
+            <div className="flex-1">
+              <SkeletonText width="w-40" />
+              <SkeletonText className="text-sm" width="w-56 max-w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </LoadingRegion>
   );
 }
 

@@ -4,17 +4,28 @@ import { fill, formatListDistance, formatPrice, formatShortDate } from '../../..
 import { imageMessages } from '../../../shared/messages/images';
 import { mateMessages } from '../../../shared/messages/mates';
 import type { MateSummary } from '../../../shared/schemas/mates';
+import { MateImage } from '../../components/ui/MateImage';
+import { Skeleton, SkeletonText } from '../../components/ui/Skeleton';
+
+/** The first mate with a photo: a page's first grid loads that photo at once (MateCard's `priority`). */
+export const firstPhotoId = (mates: readonly MateSummary[]) => mates.find((mate) => mate.thumbnailUrl)?.id;
+
+/** How wide a card's photo shows in the grid below: 3, 2 or 1 columns. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 /** Spec §2 mate card: image or "Sin imagen", status badge, price, title, description, city, host, date, distance. */
 export function MateCard({
   mate,
   status,
   actions,
+  priority = false,
 }: {
   mate: MateSummary;
   /** The owner's view of the status; others see available / not available (spec §4). */
   status?: { text: string; positive: boolean };
   actions: ReactNode;
+  /** The page's first card: its photo loads at once (see MateImage). */
+  priority?: boolean;
 }) {
   const badge = status?.text ?? (mate.available ? mateMessages.statusAvailable : mateMessages.unavailable);
   const positive = status?.positive ?? mate.available;
@@ -23,14 +34,13 @@ export function MateCard({
     <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`mate-${mate.id}-title`}>
       <div className="relative aspect-[4/3] bg-stone-100">
         {mate.thumbnailUrl ? (
-          <img
-            src={mate.thumbnailUrl}
+          <MateImage
+            imageUrl={mate.imageUrl}
+            thumbnailUrl={mate.thumbnailUrl}
             alt={mate.name}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-            width={400}
-            height={300}
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+            className="h-full w-full"
           />
         ) : (
           <div className="flex h-full items-center justify-center gap-2 text-stone-600">
@@ -74,6 +84,41 @@ export function MateCard({
         <div className="mt-3 flex gap-2">{actions}</div>
       </div>
     </article>
+  );
+}
+
+/** A card still loading, line for line as tall as a card with a three-line description. */
+export function MateCardSkeleton() {
+  return (
+    <div className="card flex h-full flex-col overflow-hidden">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <SkeletonText className="text-lg" width="w-24" />
+        <SkeletonText className="text-lg leading-snug" width="w-2/3" />
+        <SkeletonText className="text-sm" lines={3} width="w-1/2" />
+        <div className="mt-auto flex flex-col gap-1 pt-2">
+          <SkeletonText className="text-sm" width="w-1/2" />
+          <SkeletonText className="text-sm" width="w-2/3" />
+          <SkeletonText className="text-sm" width="w-2/5" />
+        </div>
+        <Skeleton className="mt-3 h-9 w-full rounded-lg" />
+      </div>
+    </div>
+  );
+}
+
+/** MateGrid's place while its mates load: `count` loading cards in the very same columns. */
+export function MateGridSkeleton({ count, owner = false }: { count: number; owner?: boolean }) {
+  return (
+    <div aria-hidden="true">
+      <MateGrid label="" owner={owner}>
+        {Array.from({ length: count }, (_, card) => (
+          <li key={card}>
+            <MateCardSkeleton />
+          </li>
+        ))}
+      </MateGrid>
+    </div>
   );
 }
 

@@ -5,8 +5,9 @@ import { mateListMessages } from '../../../shared/messages/mate-list';
 import { mateMessages } from '../../../shared/messages/mates';
 import type { MateList as MateListPage, MateSummary } from '../../../shared/schemas/mates';
 import { LoadFailed } from '../../components/ui/EmptyState';
-import { PageSpinner, Spinner } from '../../components/ui/Spinner';
-import { MateCard, MateGrid } from './MateCard';
+import { LoadingRegion, SkeletonText } from '../../components/ui/Skeleton';
+import { Spinner } from '../../components/ui/Spinner';
+import { firstPhotoId, MateCard, MateGrid, MateGridSkeleton } from './MateCard';
 
 interface Props {
   query: {
@@ -23,14 +24,22 @@ interface Props {
   actionsFor(mate: MateSummary): ReactNode;
 }
 
-/** Results of the public list: spinner, error with Reintentar, the empty state, or the grid and "Cargar más". */
+/** Results of the public list: loading cards, error with Reintentar, the empty state, or the grid and "Cargar más". */
 export function MateResults({ query, empty, label, actionsFor }: Props) {
-  if (query.isPending) return <PageSpinner />;
+  if (query.isPending) {
+    return (
+      <LoadingRegion>
+        <SkeletonText className="mb-3 text-sm" width="w-40" />
+        <MateGridSkeleton count={6} />
+      </LoadingRegion>
+    );
+  }
   if (query.isError) {
     return <LoadFailed title={mateMessages.loadFailed} onRetry={query.refetch} />;
   }
   const mates = query.data?.pages.flatMap((page) => page.mates) ?? [];
   if (mates.length === 0) return <>{empty}</>;
+  const firstPhoto = firstPhotoId(mates);
   return (
     <>
       <p role="status" className="mb-3 text-sm text-stone-700">
@@ -43,7 +52,7 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
         {mates.map((mate) => (
           <li key={mate.id} className="flex">
             <div className="w-full">
-              <MateCard mate={mate} actions={actionsFor(mate)} />
+              <MateCard mate={mate} actions={actionsFor(mate)} priority={mate.id === firstPhoto} />
             </div>
           </li>
         ))}

@@ -5,8 +5,9 @@ import { profileMessages } from '../../../shared/messages/profiles';
 import type { OwnMate } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
-import { PageSpinner } from '../../components/ui/Spinner';
+import { LoadingRegion, Skeleton } from '../../components/ui/Skeleton';
 import { useOwnMates } from './api';
+import { MateGridSkeleton } from './MateCard';
 import { OwnerMateGrid } from './OwnerMateGrid';
 import { ownerState } from './owner-state';
 
@@ -44,7 +45,14 @@ export function MyPublications() {
         </div>
       </div>
       {mates.isPending ? (
-        <PageSpinner />
+        <LoadingRegion>
+          <div className="mb-4 flex flex-wrap gap-2">
+            {CHIPS.map((c) => (
+              <Skeleton key={c.value} className="h-[34px] w-28 rounded-full" />
+            ))}
+          </div>
+          <MateGridSkeleton count={3} owner />
+        </LoadingRegion>
       ) : mates.isError ? (
         <LoadFailed level={3} title={mateMessages.loadFailed} onRetry={mates.refetch} />
       ) : mates.data.length === 0 ? (

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../shared/format';
 import { imageMessages } from '../../../shared/messages/images';
 import type { OwnMate } from '../../../shared/schemas/mates';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { MateCard, MateGrid } from './MateCard';
+import { firstPhotoId, MateCard, MateGrid } from './MateCard';
 import { OwnerMateActions } from './OwnerMateActions';
 import { ownerBadge } from './owner-state';
 
@@ -25,11 +25,17 @@ export function OwnerMateGrid({
 }) {
   const roomy = useMediaQuery(ROOMY);
   if (rowsOnPhones && !roomy) return <OwnerMateRows mates={mates} label={label} />;
+  const firstPhoto = firstPhotoId(mates);
   return (
     <MateGrid owner label={label}>
       {mates.map((mate) => (
         <li key={mate.id}>
-          <MateCard mate={mate} status={ownerBadge(mate)} actions={<OwnerMateActions mate={mate} />} />
+          <MateCard
+            mate={mate}
+            status={ownerBadge(mate)}
+            actions={<OwnerMateActions mate={mate} />}
+            priority={mate.id === firstPhoto}
+          />
         </li>
       ))}
     </MateGrid>

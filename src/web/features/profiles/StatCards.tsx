@@ -1,6 +1,7 @@
 import { CalendarDays, Coffee, Handshake, Star, type LucideIcon } from 'lucide-react';
 import { profileMessages } from '../../../shared/messages/profiles';
 import type { OwnProfile } from '../../../shared/schemas/profiles';
+import { Skeleton, SkeletonText } from '../../components/ui/Skeleton';
 
 type Stats = Partial<OwnProfile['stats']>;
 
@@ -30,5 +31,20 @@ export function StatCards({ stats }: { stats: Stats }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The stat cards' place while the profile loads, each as tall as a real one. */
+export function StatCardsSkeleton({ count }: { count: 3 | 4 }) {
+  return (
+    <div className={`grid grid-cols-2 gap-3 ${count === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+      {Array.from({ length: count }, (_, card) => (
+        <div key={card} className="card flex flex-col items-center p-4">
+          <Skeleton className="h-6 w-6 rounded-full" />
+          <SkeletonText className="text-3xl" width="w-10" />
+          <SkeletonText className="text-sm" width="w-24" />
+        </div>
+      ))}
+    </div>
   );
 }

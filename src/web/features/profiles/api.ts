@@ -25,10 +25,16 @@ export function useOwnProfile() {
 }
 
 export function useUpdateProfile() {
+  const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => call(endpoints.update, { body: input }),
-    onSuccess: refresh,
+    // The answer is the saved profile: it shows at once (the form closes as soon as the server answers,
+    // not after four refetches), and the rest that mentions the person refreshes behind it.
+    onSuccess: (profile) => {
+      client.setQueryData(queryKeys.profile, profile);
+      void refresh();
+    },
   });
 }
 
