@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { trackLayoutShifts } from './layout-shift';
 
 /** A 1×1 PNG for map tiles: the tests stand in for the tile server, which is not ours. */
 const TILE = Buffer.from(
@@ -8,7 +9,10 @@ const TILE = Buffer.from(
   'base64',
 );
 
-/** Collects page errors and answers map tiles, for the fixture page and any extra page a test opens. */
+/**
+ * Collects page errors, measures layout shifts per route and answers map tiles, for the fixture page and
+ * any extra page a test opens.
+ */
 async function prepare(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -19,26 +23,29 @@ async function prepare(page: Page) {
   await page.route('https://tiles.example.test/**', (route) =>
     route.fulfill({ body: TILE, contentType: 'image/png' }),
   );
-  return errors;
+  const { expectStableLayout } = await trackLayoutShifts(page);
+  return { errors, expectStableLayout };
 }
 
 export const test = base.extend<{ page: Page; openPage: (options?: BrowserContextOptions) => Promise<Page> }>(
   {
     page: async ({ page }, use) => {
-      const errors = await prepare(page);
+      const { errors, expectStableLayout } = await prepare(page);
       await use(page);
+      await expectStableLayout();
       expect(errors, 'unexpected errors in the page').toEqual([]);
     },
     /** A second person: a page in its own browser context (own cookies, own geolocation). */
     openPage: async ({ browser }, use) => {
-      const opened: Array<{ page: Page; errors: string[] }> = [];
+      const opened: Array<{ page: Page } & Awaited<ReturnType<typeof prepare>>> = [];
       await use(async (options) => {
         const context = await browser.newContext(options);
         const page = await context.newPage();
-        opened.push({ page, errors: await prepare(page) });
+        opened.push({ page, ...(await prepare(page)) });
         return page;
       });
-      for (const { page, errors } of opened) {
+      for (const { page, errors, expectStableLayout } of opened) {
+        await expectStableLayout('the second page');
         await page.context().close();
         expect(errors, 'unexpected errors in the second page').toEqual([]);
       }
