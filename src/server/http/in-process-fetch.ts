@@ -10,7 +10,8 @@ export function createInProcessFetch(app: FastifyInstance, config: Config, cooki
   const host = new URL(config.baseUrl).host;
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.startsWith('/') ? url : new URL(url).pathname + new URL(url).search;
+    const { pathname, search } = new URL(url, config.baseUrl);
+    const path = pathname + search;
     if (!path.startsWith('/api/')) throw new TypeError(`the server render fetches only /api: ${path}`);
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new TypeError('the server render only reads');

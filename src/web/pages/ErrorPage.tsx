@@ -1,10 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Compass, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { appMessages, errorMessages } from '../../shared/messages/common';
-import { mateMessages } from '../../shared/messages/mates';
 import { AppLink } from '../components/AppLink';
 import { PageState } from '../components/PageState';
-import { NotFoundPage } from './NotFoundPage';
+import { MissingPage, NotFoundPage } from './NotFoundPage';
 
 /** What a route's loader answers for a missing mate or person: a 404 with the page's own words. */
 export interface NotFoundData {
@@ -17,17 +16,7 @@ export function ErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     const title = (error.data as NotFoundData | null)?.title;
     if (!title) return <NotFoundPage />;
-    return (
-      <PageState
-        icon={Compass}
-        title={title}
-        action={
-          <AppLink to="/mates" className="btn-primary">
-            {mateMessages.back}
-          </AppLink>
-        }
-      />
-    );
+    return <MissingPage title={title} />;
   }
   return (
     <PageState

@@ -1,5 +1,6 @@
 import { Compass } from 'lucide-react';
 import { appMessages } from '../../shared/messages/common';
+import { mateMessages } from '../../shared/messages/mates';
 import { PageState } from '../components/PageState';
 import { AppLink } from '../components/AppLink';
 
@@ -12,6 +13,21 @@ export function NotFoundPage() {
       action={
         <AppLink to="/" className="btn-primary">
           {appMessages.notFoundAction}
+        </AppLink>
+      }
+    />
+  );
+}
+
+/** A mate or person that is not there (or could not be read), with the way back to the list. */
+export function MissingPage({ title }: { title: string }) {
+  return (
+    <PageState
+      icon={Compass}
+      title={title}
+      action={
+        <AppLink to="/mates" className="btn-primary">
+          {mateMessages.back}
         </AppLink>
       }
     />

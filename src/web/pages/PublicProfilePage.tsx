@@ -1,12 +1,9 @@
 import { useParams } from 'react-router';
-import { Compass } from 'lucide-react';
 import { fill, formatLongDate } from '../../shared/format';
-import { mateMessages } from '../../shared/messages/mates';
 import { profileMessages } from '../../shared/messages/profiles';
 import { PageHead } from '../components/PageTitle';
+import { MissingPage } from './NotFoundPage';
 import { profileHead } from '../../shared/page-head';
-import { PageState } from '../components/PageState';
-import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
 import { EmptyState } from '../components/ui/EmptyState';
 import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
@@ -26,17 +23,7 @@ export function PublicProfilePage() {
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     const title = missing ? profileMessages.notFound : profileMessages.loadProfileFailed;
-    return (
-      <PageState
-        icon={Compass}
-        title={title}
-        action={
-          <AppLink to="/mates" className="btn-primary">
-            {mateMessages.back}
-          </AppLink>
-        }
-      />
-    );
+    return <MissingPage title={title} />;
   }
   const p = profile.data;
   const firstPhoto = firstPhotoId(p.mates);
