@@ -21,6 +21,8 @@ test('editing the profile shows on the public profile', async ({ page, openPage 
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Editar perfil' }).click();
+  await expect(page.getByRole('dialog', { name: 'Editar perfil' })).toBeVisible();
+  await expect(page.getByLabel('Nombre público')).toBeFocused();
   const newName = `Renombrada ${stamp}`;
   await page.getByLabel('Nombre público').fill(newName);
   await page.getByLabel('Sobre mí').fill('Cebo mates amargos en Valencia.');
@@ -32,6 +34,9 @@ test('editing the profile shows on the public profile', async ({ page, openPage 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Tu perfil se actualizó correctamente')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  // Saving closes the form's dialog and gives focus back to the button that opened it.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Editar perfil' })).toBeFocused();
 
   await page.getByRole('link', { name: 'Ver perfil público' }).click();
   await expect(page).toHaveURL(`/u/${encodeURIComponent(newName)}`);

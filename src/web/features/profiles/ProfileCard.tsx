@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
 import { fill, formatLongDate } from '../../../shared/format';
 import { imageMessages } from '../../../shared/messages/images';
 import { profileMessages } from '../../../shared/messages/profiles';
@@ -15,13 +17,6 @@ import { ProfileEditForm } from './ProfileEditForm';
 /** Spec §2 /perfil header: avatar, name (with its fallbacks), role, e-mail, location, member since, bio. */
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
   const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  // Leaving the form (saved or cancelled) puts focus back on "Editar perfil".
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
   const upload = useUploadAvatar();
   const toast = useToast();
   const id = useId();
@@ -70,42 +65,67 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
               {profile.roleLabel}
             </span>
           </p>
-          {editing ? (
-            <div className="mt-5">
-              <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
-            </div>
-          ) : (
-            <>
-              <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-                <dt className="font-semibold text-stone-700">{profileMessages.email}</dt>
-                <dd className="text-stone-900">{profile.email}</dd>
-                <dt className="font-semibold text-stone-700">{profileMessages.location}</dt>
-                <dd className="text-stone-900">{profile.location?.label ?? profileMessages.noLocation}</dd>
-                <dt className="font-semibold text-stone-700">{profileMessages.bio}</dt>
-                <dd className="whitespace-pre-line text-stone-900">{profile.bio ?? profileMessages.noBio}</dd>
-              </dl>
-              <p className="mt-3 text-sm text-stone-700">
-                {fill(profileMessages.memberSince, { date: formatLongDate(profile.memberSince) })}
-              </p>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <button
-                  ref={editButton}
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() => setEditing(true)}
-                >
-                  {profileMessages.edit}
-                </button>
-                {profile.publicName && (
-                  <AppLink to={publicProfilePath(profile.publicName)} className="btn-ghost">
-                    {profileMessages.viewPublic}
-                  </AppLink>
-                )}
-              </div>
-            </>
-          )}
+          <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-stone-700">{profileMessages.email}</dt>
+            <dd className="text-stone-900">{profile.email}</dd>
+            <dt className="font-semibold text-stone-700">{profileMessages.location}</dt>
+            <dd className="text-stone-900">{profile.location?.label ?? profileMessages.noLocation}</dd>
+            <dt className="font-semibold text-stone-700">{profileMessages.bio}</dt>
+            <dd className="whitespace-pre-line text-stone-900">{profile.bio ?? profileMessages.noBio}</dd>
+          </dl>
+          <p className="mt-3 text-sm text-stone-700">
+            {fill(profileMessages.memberSince, { date: formatLongDate(profile.memberSince) })}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <ProfileEditDialog profile={profile} open={editing} onOpenChange={setEditing} />
+            {profile.publicName && (
+              <AppLink to={publicProfilePath(profile.publicName)} className="btn-ghost">
+                {profileMessages.viewPublic}
+              </AppLink>
+            )}
+          </div>
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * "Editar perfil" opens the form over the page, so saving or cancelling moves nothing on it; closing
+ * puts focus back on the button (Radix).
+ */
+function ProfileEditDialog({
+  profile,
+  open,
+  onOpenChange,
+}: {
+  profile: OwnProfile;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className="btn-secondary">{profileMessages.edit}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+          onEscapeKeyDown={(event) => {
+            // Escape in an open city list closes the list, not the form with its unsaved changes.
+            if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true')
+              event.preventDefault();
+          }}
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-xl font-bold text-stone-900">{profileMessages.edit}</Dialog.Title>
+            <Dialog.Close className="btn-ghost" aria-label={profileMessages.cancel}>
+              <X aria-hidden="true" className="h-5 w-5 shrink-0" />
+            </Dialog.Close>
+          </div>
+          <ProfileEditForm profile={profile} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
