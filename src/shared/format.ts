@@ -41,40 +41,34 @@ export function formatDetailDistance(km: number): string {
 
 const TIME_ZONE = 'Europe/Madrid';
 
+/**
+ * Each formatter is built once, on first use: building one loads locale and time-zone data, which costs
+ * a slow phone tens of milliseconds, and a list formats many dates.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) =>
+    (format ??= new Intl.DateTimeFormat('es-AR', { ...options, timeZone: TIME_ZONE })).format(date);
+}
+
+const longDate = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const clockTime = dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayAndShortMonth = dateFormat({ day: 'numeric', month: 'short' });
+
 /** es-AR long date: "21 de noviembre de 2026". */
 export function formatLongDate(iso: string): string {
-  return new Intl.DateTimeFormat('es-AR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  return longDate(new Date(iso));
 }
 
 /** es-AR short date: "21/11/2026". */
 export function formatShortDate(iso: string): string {
-  return new Intl.DateTimeFormat('es-AR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  return shortDate(new Date(iso));
 }
 
 /** The wall-clock time in Spain, 24-hour: "14:05" (a chat message's exact time beside its relative one). */
 export function formatClockTime(iso: string): string {
-  return new Intl.DateTimeFormat('es-AR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
-}
-
-function dayAndShortMonth(date: Date): string {
-  return new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', timeZone: TIME_ZONE }).format(
-    date,
-  );
+  return clockTime(new Date(iso));
 }
 
 const MINUTE = 60_000;
