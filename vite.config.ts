@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -6,7 +7,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   // The server render needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript()])],
   // The server render (entry-server.tsx) carries its libraries: `npm start` needs no web packages at run time.
   ssr: { noExternal: true },
   // React picks its build by NODE_ENV at run time; the server render is built for production whatever
@@ -19,3 +20,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     target: 'es2022',
   },
 }));
+
+/**
+ * src/web/boot.ts starts the app on pages drawn by the server (src/server/http/page-template.ts). It
+ * imports nothing and is built on its own: as a second entry of the app's build it would change how the
+ * app's modules are split into files. It lands in the manifest under its source name.
+ */
+function bootScript(): Plugin {
+  const source = 'src/web/boot.ts';
+  return {
+    name: 'ronda-boot-script',
+    async generateBundle() {
+      const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      this.emitFile({ type: 'asset', name: 'boot.js', originalFileName: 'boot.ts', source: code });
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
 import { trackLayoutShifts } from './layout-shift';
 
 /** A 1×1 PNG for map tiles: the tests stand in for the tile server, which is not ours. */
@@ -10,10 +10,31 @@ const TILE = Buffer.from(
 );
 
 /**
- * Collects page errors, measures layout shifts per route and answers map tiles, for the fixture page and
- * any extra page a test opens.
+ * Pages drawn by the server show before the app starts (src/web/boot.ts), and their buttons answer only
+ * once it has: every page load waits for the app's mark (src/web/main.tsx) when the answer is a page.
  */
-async function prepare(page: Page) {
+function waitForAppOnLoad(page: Page) {
+  const started = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await appStarted(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => started(await goto(url, options));
+  page.reload = async (options) => started(await reload(options));
+}
+
+/** Waits until the app has taken over the page (src/web/main.tsx marks it). */
+export async function appStarted(page: Page) {
+  await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Collects page errors, measures layout shifts per route and answers map tiles, for the fixture page and
+ * any extra page a test opens; with JavaScript on, each page load waits for the app to start.
+ */
+async function prepare(page: Page, javaScriptEnabled = true) {
+  if (javaScriptEnabled) waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -29,8 +50,8 @@ async function prepare(page: Page) {
 
 export const test = base.extend<{ page: Page; openPage: (options?: BrowserContextOptions) => Promise<Page> }>(
   {
-    page: async ({ page }, use) => {
-      const { errors, expectStableLayout } = await prepare(page);
+    page: async ({ page, javaScriptEnabled }, use) => {
+      const { errors, expectStableLayout } = await prepare(page, javaScriptEnabled);
       await use(page);
       await expectStableLayout();
       expect(errors, 'unexpected errors in the page').toEqual([]);
@@ -41,7 +62,7 @@ export const test = base.extend<{ page: Page; openPage: (options?: BrowserContex
       await use(async (options) => {
         const context = await browser.newContext(options);
         const page = await context.newPage();
-        opened.push({ page, ...(await prepare(page)) });
+        opened.push({ page, ...(await prepare(page, options?.javaScriptEnabled)) });
         return page;
       });
       for (const { page, errors, expectStableLayout } of opened) {

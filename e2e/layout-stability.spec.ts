@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+import { appStarted, DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 import { LAYOUT_SHIFT_LIMIT, trackLayoutShifts } from './layout-shift';
 
 // Every test here also passes through the fixture's layout-shift check (LAYOUT_SHIFT_LIMIT per route):
@@ -123,6 +123,8 @@ test('the measurement notices content pushed down after the first paint', async 
   const { worstShifts } = await trackLayoutShifts(page);
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Once the app has started: hydrating would throw away a banner it did not draw.
+  await appStarted(page);
   await page.evaluate(() => {
     const banner = document.createElement('div');
     banner.style.height = '300px';

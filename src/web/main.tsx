@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -32,6 +32,17 @@ function readServerState(): ServerState | null {
   return JSON.parse(element.textContent) as ServerState;
 }
 
+/**
+ * Marks the document once the app has taken over the page (hydrated or drawn): until then a drawn page's
+ * buttons do nothing. The browser tests wait for it after each page load.
+ */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return children;
+}
+
 async function start() {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
@@ -46,11 +57,15 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <Started>
+          <RouterProvider router={router} />
+        </Started>
       </AppProviders>
     </StrictMode>
   );
-  if (state) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page, so a tap during start-up is answered.
+  if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

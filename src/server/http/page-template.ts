@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { headTags } from '../../shared/page-head.js';
 import type { RenderedPage } from '../../shared/page-render.js';
 
@@ -12,37 +13,80 @@ export interface PageTemplate {
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  css?: string[];
   isEntry?: boolean;
 }
+
+type Manifest = Record<string, ManifestChunk>;
 
 /** The id the browser reads the server's state from (src/web/main.tsx). */
 export const STATE_ELEMENT_ID = 'ronda-state';
 
+/** The manifest key of the script that starts the app on drawn pages (src/web/boot.ts, vite.config.ts). */
+const BOOT_SOURCE = 'boot.ts';
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * The built index.html split around its head and root element. Its own title and description are
- * dropped: every page writes its head once, from the server render.
+ * The built index.html (under webDir) split around its head and root element. Its own title and
+ * description are dropped: every page writes its head once, from the server render.
  */
-export function loadPageTemplate(indexHtml: string, manifestPath: string): PageTemplate {
-  const html = indexHtml
+export function loadPageTemplate(webDir: string): PageTemplate {
+  const html = inlineStylesheets(readFileSync(join(webDir, 'index.html'), 'utf8'), webDir)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/, '');
   const [beforeHead, afterHead] = split(html, '</head>');
   const [beforeRoot, afterRoot] = split(afterHead, '<div id="root"></div>');
-  const preloads = modulePreloads(manifestPath);
+  const manifestPath = join(webDir, '.vite/manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : {};
+  const drawnHead = bootHead(beforeHead, manifest);
 
-  const document = (head: string, body: string, state: string) =>
-    `${beforeHead}    ${head}\n  </head>${beforeRoot}<div id="root">${body}</div>${state}${afterRoot}`;
+  const document = (start: string, head: string, body: string, state: string) =>
+    `${start}    ${head}\n  </head>${beforeRoot}<div id="root">${body}</div>${state}${afterRoot}`;
 
   return {
     page: (rendered) =>
       document(
-        [rendered.head, ...preloads(rendered.modules)].join('\n    '),
+        drawnHead(pageModules(manifest, rendered.modules)),
+        rendered.head,
         rendered.body,
         `\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.state}</script>`,
       ),
-    shell: (baseUrl, path) => document(headTags({}, baseUrl, path), '', ''),
+    shell: (baseUrl, path) => document(beforeHead, headTags({}, baseUrl, path), '', ''),
   };
+}
+
+/**
+ * A drawn page starts the app through src/web/boot.ts, which waits for the first paint: the app's script
+ * and its preloads leave the head and ride on boot's tag, with the page's own route modules, to be
+ * fetched side by side once the page is on screen. The screens the browser draws keep the app's tag.
+ */
+function bootHead(head: string, manifest: Manifest): (pageFiles: string[]) => string {
+  const boot = manifest[BOOT_SOURCE]?.file;
+  const app = APP_SCRIPT.exec(head)?.[1];
+  if (!boot || !app) return () => head;
+  const appModules = [...head.matchAll(APP_PRELOAD)].map((match) => match[1]!);
+  const withoutApp = head.replace(APP_PRELOAD, '');
+  return (pageFiles) => {
+    const modules = [...new Set([...appModules, ...pageFiles.map((file) => `/${file}`)])].join(' ');
+    return withoutApp.replace(
+      APP_SCRIPT,
+      `<script type="module" src="/${boot}" data-app="${app}" data-modules="${modules}"></script>`,
+    );
+  };
+}
+
+/**
+ * The site's stylesheet travels inside each page (about 8 KB compressed) instead of as a file the browser
+ * must fetch before it may paint anything: the first paint needs only the HTML. The CSP allows inline
+ * styles already (Radix and Leaflet set them).
+ */
+function inlineStylesheets(html: string, webDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_link, file: string) => `<style>${readFileSync(join(webDir, file), 'utf8').trim()}</style>`,
+  );
 }
 
 function split(text: string, marker: string): [string, string] {
@@ -51,23 +95,14 @@ function split(text: string, marker: string): [string, string] {
   return [text.slice(0, at), text.slice(at + marker.length)];
 }
 
-/**
- * A page's own route module and what it imports, as <link rel="modulepreload">: the browser fetches them
- * alongside the main script instead of after it, so the page hydrates sooner.
- */
-function modulePreloads(manifestPath: string): (modules: string[]) => string[] {
-  if (!existsSync(manifestPath)) return () => [];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const files = (key: string, seen: Set<string>): string[] => {
+/** A page's own route modules and what they import, as built files (entries excluded). */
+function pageModules(manifest: Manifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const files = (key: string): string[] => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || seen.has(key)) return [];
     seen.add(key);
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => files(imported, seen))];
+    return [chunk.file, ...(chunk.imports ?? []).flatMap(files)];
   };
-  return (modules) => {
-    const seen = new Set<string>();
-    return modules
-      .flatMap((module) => files(module, seen))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-  };
+  return modules.flatMap(files);
 }

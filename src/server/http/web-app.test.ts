@@ -5,11 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registeredUser, TEST_BASE_URL, type TestApp } from '../testing/harness.js';
 
 const INDEX = `<!doctype html><html lang="es-AR"><head><meta charset="UTF-8" /><title>Ronda</title>
-<meta name="description" content="app" /><script type="module" src="/assets/index.js"></script></head>
+<meta name="description" content="app" /><script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react.js">
+<link rel="stylesheet" crossorigin href="/assets/index.css"></head>
 <body><div id="root"></div></body></html>`;
 
 const MANIFEST = {
-  'main.tsx': { file: 'assets/index.js', isEntry: true },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'boot.ts': { file: 'assets/boot.js', src: 'boot.ts' },
   'pages/MatesPage.tsx': { file: 'assets/MatesPage.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
 };
@@ -41,6 +45,8 @@ describe('web pages', () => {
     mkdirSync(join(dir, 'web/.vite'), { recursive: true });
     mkdirSync(join(dir, 'ssr'));
     writeFileSync(join(dir, 'web/index.html'), INDEX);
+    mkdirSync(join(dir, 'web/assets'));
+    writeFileSync(join(dir, 'web/assets/index.css'), 'body{color:#1c1917}\n');
     writeFileSync(join(dir, 'web/.vite/manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(dir, 'ssr/entry-server.js'), RENDERER);
     t = await createTestApp({ WEB_DIR: join(dir, 'web'), SSR_DIR: join(dir, 'ssr') });
@@ -50,7 +56,7 @@ describe('web pages', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends a drawn page with its head once, its preloads and its state as inert JSON', async () => {
+  it('sends a drawn page with its head once, its styles, its modules and its state as inert JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/mates' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -65,9 +71,14 @@ describe('web pages', () => {
     expect(html).not.toContain('content="app"');
     expect(html).toContain('<div id="root"><main>nadie</main></div>');
     expect(html).toContain('<script type="application/json" id="ronda-state">{"name":"nadie"}</script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/MatesPage.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js" />');
-    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index.js"');
+    // The stylesheet is inside the page; the app starts through boot.js once the page has painted, with
+    // its own modules and the route's listed for it to fetch side by side.
+    expect(html).toContain('<style>body{color:#1c1917}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<script type="module" src="/assets/boot.js" data-app="/assets/index.js" data-modules="/assets/react.js /assets/MatesPage.js /assets/shared.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
   });
 
   it('compresses pages', async () => {
@@ -100,6 +111,9 @@ describe('web pages', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('ronda-state');
+    // Nothing to paint first: the app's own script starts at once.
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(response.body).not.toContain('boot.js');
     expect(response.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(response.body).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/perfil" />`);
   });

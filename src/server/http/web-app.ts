@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,9 +46,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   });
 
   const webDir = resolve(config.webDir);
-  const indexPath = join(webDir, 'index.html');
-  const template: PageTemplate | null = existsSync(indexPath)
-    ? loadPageTemplate(readFileSync(indexPath, 'utf8'), join(webDir, '.vite/manifest.json'))
+  const template: PageTemplate | null = existsSync(join(webDir, 'index.html'))
+    ? loadPageTemplate(webDir)
     : null;
   if (template) {
     await app.register(fastifyStatic, {
