@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test, uniqueEmail, userMenu } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, test, uniqueEmail, userMenu } from './fixtures';
 
 test('a visitor opens the home page and the login modal, then keeps exploring', async ({ page }) => {
   await page.goto('/');
@@ -97,6 +97,25 @@ test('every route change starts at the top, and so does a click on the current p
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Inicio' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('going back from a mate returns to the same place in the list', async ({ page }) => {
+  await page.goto('/mates');
+  await signIn(page, { demo: DEMO.sofia });
+  await page.goto('/mates');
+  const details = page
+    .getByRole('list', { name: 'Mates disponibles para alquilar' })
+    .getByRole('link', { name: /^Ver Detalles: / })
+    .nth(6);
+  await details.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const listY = await page.evaluate(() => window.scrollY);
+  expect(listY).toBeGreaterThan(200);
+  await details.click();
+  await expect(page).toHaveURL(/\/mates\/[0-9a-f-]{36}$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/mates');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
 });
 
 test.describe('on a phone', () => {

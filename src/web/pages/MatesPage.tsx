@@ -64,7 +64,8 @@ export function MatesPage() {
         setLocating(false);
       }
     }
-    setSearch(searchFromFilters(filters));
+    // New filters keep the page where it is: the list below them changes, not the page.
+    setSearch(searchFromFilters(filters), { preventScrollReset: true });
     return true;
   };
   const applyAndClose = async (filters: MateFilters) => {

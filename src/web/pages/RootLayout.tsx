@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { appMessages } from '../../shared/messages/common';
 import { Footer } from '../components/layout/Footer';
 import { TopBar } from '../components/layout/TopBar';
@@ -16,7 +16,7 @@ const LoginModal = lazy(() => import('../features/auth/LoginModal').then((m) => 
 
 export function RootLayout() {
   const { user, config, loading } = useSession();
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   const { isOpen: loginOpen } = useLoginPrompt();
   // Loaded on first use, then kept mounted so closing it returns focus where it was.
@@ -25,11 +25,7 @@ export function RootLayout() {
   const firstRender = useRef(true);
   useLiveEvents(user?.id ?? null);
 
-  // Spec §2: every route change starts at the top (links to an anchor scroll to it instead). Focus
-  // moves to the new page's content so screen readers start there, not at the old link.
-  useEffect(() => {
-    if (!hash) window.scrollTo({ top: 0 });
-  }, [pathname, hash]);
+  // Focus moves to the new page's content so screen readers start there, not at the old link.
   // In the commit that removes the old page: focus never rests on the page as a whole in between.
   useLayoutEffect(() => {
     if (firstRender.current) firstRender.current = false;
@@ -73,6 +69,9 @@ export function RootLayout() {
           <LoginModal />
         </Suspense>
       )}
+      {/* Spec §2: a new page starts at the top (a link to an anchor scrolls to it instead); going back
+          returns to where the reader was on that page. */}
+      <ScrollRestoration />
     </div>
   );
 }
