@@ -98,6 +98,19 @@ test.describe('without JavaScript', () => {
     const other = await page.goto('/no-existe');
     expect(other?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    // Search engines leave out what is not there; real pages name their canonical address instead.
+    for (const path of [
+      '/mates/00000000-0000-4000-8000-000000000000',
+      '/u/nadie-con-este-nombre',
+      '/no-existe',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    }
+    await page.goto('/faq');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/);
   });
 });
 

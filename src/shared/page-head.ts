@@ -17,6 +17,8 @@ export interface PageHead {
   type?: 'website' | 'profile';
   /** schema.org data, written as JSON-LD. */
   structuredData?: Record<string, unknown>;
+  /** A page that is not there: kept out of search results, with no canonical address. */
+  noindex?: boolean;
 }
 
 export const documentTitle = (title?: string) =>
@@ -99,7 +101,9 @@ export function headTags(head: PageHead, baseUrl: string, canonicalPath: string)
   return [
     `<title>${attr(title)}</title>`,
     `<meta name="description" content="${attr(description)}" />`,
-    `<link rel="canonical" href="${attr(url)}" />`,
+    head.noindex
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${attr(url)}" />`,
     `<meta property="og:site_name" content="${attr(appMessages.name)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${attr(title)}" />`,

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { headTags } from '../../shared/page-head.js';
+import { headTags, type PageHead } from '../../shared/page-head.js';
 import type { RenderedPage } from '../../shared/page-render.js';
 
 export interface PageTemplate {
   /** A page drawn on the server, with its head and the data the browser hydrates from. */
   page(rendered: RenderedPage): string;
   /** An empty page the browser draws (signed-in screens), with the site's own head. */
-  shell(baseUrl: string, path: string): string;
+  shell(baseUrl: string, path: string, head?: PageHead): string;
 }
 
 interface ManifestChunk {
@@ -53,7 +53,7 @@ export function loadPageTemplate(webDir: string): PageTemplate {
         rendered.body,
         `\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.state}</script>`,
       ),
-    shell: (baseUrl, path) => document(beforeHead, headTags({}, baseUrl, path), '', ''),
+    shell: (baseUrl, path, head = {}) => document(beforeHead, headTags(head, baseUrl, path), '', ''),
   };
 }
 

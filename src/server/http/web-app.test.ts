@@ -23,7 +23,7 @@ const MANIFEST = {
  * lends it (with the visitor's cookies), and says who it saw.
  */
 const RENDERER = `export async function render({ url, fetch }) {
-  if (url.startsWith('/perfil')) return null;
+  if (url.startsWith('/perfil') || url.startsWith('/no-existe')) return null;
   const answer = await fetch('/api/session');
   const session = await answer.json();
   const name = session.user ? session.user.publicName : 'nadie';
@@ -103,6 +103,9 @@ describe('web pages', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no-existe' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Not a page of the site: out of search results, with no canonical address.
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
+    expect(unknown.body).not.toContain('rel="canonical"');
   });
 
   it('leaves screens the render declines to the browser, with the site head', async () => {

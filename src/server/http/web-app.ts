@@ -96,6 +96,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       .header('cache-control', shared ? PUBLIC_PAGE_CACHE : PERSONAL_PAGE_CACHE)
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(page ? template.page(page) : template.shell(config.baseUrl, path));
+      .send(page ? template.page(page) : template.shell(config.baseUrl, path, { noindex: !knownPath }));
   });
 }

@@ -8,6 +8,7 @@ export function NotFoundPage() {
   return (
     <PageState
       icon={Compass}
+      missing
       title={appMessages.notFoundTitle}
       body={appMessages.notFoundBody}
       action={
@@ -24,6 +25,7 @@ export function MissingPage({ title }: { title: string }) {
   return (
     <PageState
       icon={Compass}
+      missing
       title={title}
       action={
         <AppLink to="/mates" className="btn-primary">
