@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Dialog } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { MapPin, X } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { fill } from '../../shared/format';
 import { geoMessages } from '../../shared/messages/geo';
 import { mateListMessages } from '../../shared/messages/mate-list';
@@ -10,6 +9,7 @@ import { mateMessages } from '../../shared/messages/mates';
 import { PageTitle } from '../components/PageTitle';
 import { useLoginPrompt } from '../components/LoginPromptProvider';
 import { EmptyState } from '../components/ui/EmptyState';
+import { FormSheet } from '../components/ui/FormSheet';
 import { useMateList } from '../features/mates/api';
 import {
   filtersFromSearch,
@@ -127,36 +127,24 @@ export function MatesPage() {
           <MateFilterForm layout="bar" onApply={(filters) => void apply(filters)} {...formProps} />
         </div>
         <div className="md:hidden">
-          <Dialog.Root
+          <FormSheet
             open={panelOpen}
             onOpenChange={(open) => (signedOut ? openLogin() : setPanelOpen(open))}
+            trigger={
+              <button type="button" className="btn-secondary w-full">
+                {mateListMessages.filters}
+              </button>
+            }
+            title={mateListMessages.filters}
+            description={mateListMessages.filtersTitle}
+            closeLabel={mateListMessages.closeFilters}
           >
-            <Dialog.Trigger className="btn-secondary w-full">{mateListMessages.filters}</Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-              <Dialog.Content
-                className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl"
-                onEscapeKeyDown={(event) => {
-                  // Escape in an open city list closes the list, not the panel with its unsaved filters.
-                  if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true')
-                    event.preventDefault();
-                }}
-              >
-                <div className="mb-4 flex items-center justify-between">
-                  <Dialog.Title className="text-xl font-bold">{mateListMessages.filters}</Dialog.Title>
-                  <Dialog.Close className="btn-ghost" aria-label={mateListMessages.closeFilters}>
-                    <X aria-hidden="true" className="h-5 w-5 shrink-0" />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">{mateListMessages.filtersTitle}</Dialog.Description>
-                <MateFilterForm
-                  layout="panel"
-                  onApply={(filters) => void applyAndClose(filters)}
-                  {...formProps}
-                />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            <MateFilterForm
+              layout="panel"
+              onApply={(filters) => void applyAndClose(filters)}
+              {...formProps}
+            />
+          </FormSheet>
           {problem && !panelOpen && (
             <p role="alert" className="field-error">
               {problem}

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { fill, formatLongDate } from '../../../shared/format';
 import { imageMessages } from '../../../shared/messages/images';
 import { profileMessages } from '../../../shared/messages/profiles';
@@ -9,6 +7,7 @@ import { publicProfilePath } from '../../../shared/app-routes';
 import type { OwnProfile } from '../../../shared/schemas/profiles';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
+import { FormSheet } from '../../components/ui/FormSheet';
 import { useToast } from '../../components/ToastProvider';
 import { errorMessage } from '../../lib/api';
 import { useUploadAvatar } from './api';
@@ -104,28 +103,18 @@ function ProfileEditDialog({
   onOpenChange(open: boolean): void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="btn-secondary">{profileMessages.edit}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
-          onEscapeKeyDown={(event) => {
-            // Escape in an open city list closes the list, not the form with its unsaved changes.
-            if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true')
-              event.preventDefault();
-          }}
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-xl font-bold text-stone-900">{profileMessages.edit}</Dialog.Title>
-            <Dialog.Close className="btn-ghost" aria-label={profileMessages.cancel}>
-              <X aria-hidden="true" className="h-5 w-5 shrink-0" />
-            </Dialog.Close>
-          </div>
-          <ProfileEditForm profile={profile} onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <button type="button" className="btn-secondary">
+          {profileMessages.edit}
+        </button>
+      }
+      title={profileMessages.edit}
+      closeLabel={profileMessages.cancel}
+    >
+      <ProfileEditForm profile={profile} onDone={() => onOpenChange(false)} />
+    </FormSheet>
   );
 }

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
+
+/**
+ * A form over the page (Radix dialog): a sheet from the bottom on phones, a centred box from 640 px.
+ * The trigger is the button that opens it; closing gives focus back to it.
+ */
+export function FormSheet({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  closeLabel,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  trigger: ReactNode;
+  title: string;
+  /** Read to screen readers when the sheet opens. */
+  description?: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+          onEscapeKeyDown={(event) => {
+            // Escape in an open list of suggestions closes the list, not the form with its changes.
+            if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true')
+              event.preventDefault();
+          }}
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-xl font-bold text-stone-900">{title}</Dialog.Title>
+            <Dialog.Close className="btn-ghost" aria-label={closeLabel}>
+              <X aria-hidden="true" className="h-5 w-5 shrink-0" />
+            </Dialog.Close>
+          </div>
+          {description && <Dialog.Description className="sr-only">{description}</Dialog.Description>}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
