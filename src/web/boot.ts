@@ -31,7 +31,32 @@ function firstPhoto(): Promise<void> {
   });
 }
 
+/**
+ * A tap on a button before the app has started would be lost (its handler is not there yet, and a button
+ * in a form would submit it the browser's way): the last one is kept and handed to the app once it marks
+ * the page as started (src/web/main.tsx). Links are left alone: they work as plain links.
+ */
+function keepEarlyTaps() {
+  let pending: HTMLButtonElement | null = null;
+  const keep = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pending = button;
+  };
+  document.addEventListener('click', keep, true);
+  const root = document.documentElement;
+  new MutationObserver((_changes, observer) => {
+    if (root.dataset.app !== 'started') return;
+    observer.disconnect();
+    document.removeEventListener('click', keep, true);
+    if (pending?.isConnected) pending.click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
+}
+
 async function start(app: string, modules: string[]) {
+  keepEarlyTaps();
   await Promise.all([nextFrames(), firstPhoto()]);
   // The app's modules and the page's own, fetched side by side rather than one after another.
   for (const href of modules) {
