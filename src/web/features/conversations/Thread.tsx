@@ -64,7 +64,9 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
         role="log"
         aria-label={conversationMessages.messagesLabel}
         aria-live="polite"
-        className="flex-1 overflow-y-auto bg-crema p-4"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region keyboard users must reach to scroll (axe scrollable-region-focusable); its ring sits inside
+        tabIndex={0}
+        className="flex-1 overflow-y-auto bg-crema p-4 focus-visible:-outline-offset-2"
         onScroll={(event) => {
           const element = event.currentTarget;
           atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
