@@ -49,6 +49,11 @@ export const toastMessages = {
   close: 'Cerrar aviso',
 } as const;
 
+/** Forms over the page (components/ui/FormSheet.tsx). */
+export const sheetMessages = {
+  close: 'Cerrar',
+} as const;
+
 /** Pages that need a signed-in person. */
 export const accessMessages = {
   requiredTitle: 'Acceso Requerido',

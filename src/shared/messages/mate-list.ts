@@ -4,7 +4,6 @@ export const mateListMessages = {
   listIntro: 'Encontrá un equipo de mate cerca tuyo o en la ciudad a la que viajás.',
   filters: 'Filtros',
   filtersTitle: 'Filtrar mates',
-  closeFilters: 'Cerrar filtros',
   searchLabel: 'Buscar',
   searchPlaceholder: 'Nombre, descripción, ciudad o anfitrión',
   locationMode: 'Ubicación',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { sheetMessages } from '../../../shared/messages/common';
 
 /**
  * A form over the page (Radix dialog): a sheet from the bottom on phones, a centred box from 640 px.
@@ -12,7 +13,6 @@ export function FormSheet({
   trigger,
   title,
   description,
-  closeLabel,
   children,
 }: {
   open: boolean;
@@ -21,7 +21,6 @@ export function FormSheet({
   title: string;
   /** Read to screen readers when the sheet opens. */
   description?: string;
-  closeLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -40,7 +39,7 @@ export function FormSheet({
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold text-stone-900">{title}</Dialog.Title>
-            <Dialog.Close className="btn-ghost" aria-label={closeLabel}>
+            <Dialog.Close className="btn-ghost" aria-label={sheetMessages.close}>
               <X aria-hidden="true" className="h-5 w-5 shrink-0" />
             </Dialog.Close>
           </div>

@@ -112,7 +112,6 @@ function ProfileEditDialog({
         </button>
       }
       title={profileMessages.edit}
-      closeLabel={profileMessages.cancel}
     >
       <ProfileEditForm profile={profile} onDone={() => onOpenChange(false)} />
     </FormSheet>
