@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Accordion } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { contactFormMessages } from '../../shared/messages/contact-form';
 import { faqMessages } from '../../shared/messages/faq';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../components/PageTitle';
 import { ContactForm } from '../features/contact/ContactForm';
 import { useSession } from '../lib/session';
 
@@ -19,7 +20,7 @@ export function FaqPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <PageTitle title={faqMessages.title} />
+      <PageHead title={faqMessages.title} description={faqMessages.intro} />
       <h1 id="faq-top" className="scroll-mt-24 text-3xl font-extrabold text-yerba-900">
         {faqMessages.title}
       </h1>
@@ -32,16 +33,18 @@ export function FaqPage() {
               <h2>
                 <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 px-5 py-4 text-left font-semibold text-stone-900 hover:bg-stone-50">
                   {entry.q}
-                  <span
+                  <ChevronDown
                     aria-hidden="true"
-                    className="transition-transform group-data-[state=open]:rotate-180"
-                  >
-                    ▾
-                  </span>
+                    className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                  />
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>
-            <Accordion.Content className="px-5 pb-4 text-stone-800">{entry.a}</Accordion.Content>
+            {/* Always in the page (closed ones hidden): the answers are in the server's HTML, for search
+                engines and the browser's find-in-page. */}
+            <Accordion.Content forceMount className="px-5 pb-4 text-stone-800 data-[state=closed]:hidden">
+              {entry.a}
+            </Accordion.Content>
           </Accordion.Item>
         ))}
       </Accordion.Root>
