@@ -117,7 +117,9 @@ test('a logged-out visitor can look at the list; details and filters ask to sign
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();
   await expectAccessible(page);
-  await firstCard.getByRole('button', { name: /^Ver Detalles/ }).click();
+  const details = firstCard.getByRole('link', { name: /^Ver Detalles/ });
+  await expect(details).toHaveAttribute('href', /^\/mates\/[0-9a-f-]{36}$/);
+  await details.click();
   const dialog = page.getByRole('dialog', { name: 'Unite a la comunidad' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Seguir explorando' }).click();
@@ -147,10 +149,11 @@ test('the home page shows the three newest mates', async ({ page }) => {
   // From any card, a logged-out visitor is asked to sign in before the detail (spec §2).
   const recent = page.getByRole('list', { name: 'Últimos mates publicados' });
   await recent
-    .getByRole('button', { name: /^Ver Detalles/ })
+    .getByRole('link', { name: /^Ver Detalles/ })
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: 'Unite a la comunidad' })).toBeVisible();
+  await expect(page).toHaveURL('/');
 });
 
 test.describe('on a phone', () => {

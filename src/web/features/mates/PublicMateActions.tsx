@@ -3,20 +3,25 @@ import { AppLink } from '../../components/AppLink';
 import { useLoginPrompt } from '../../components/LoginPromptProvider';
 import { useSession } from '../../lib/session';
 
-/** "Ver Detalles" on any card: a link for signed-in people; for logged-out visitors, the login modal (spec §2, §6). */
+/**
+ * "Ver Detalles" on any card: the link to the mate's page. A logged-out visitor who clicks it gets the
+ * login modal instead (spec §2, §6); the link itself stays, for search engines and pages without scripts.
+ */
 export function ViewDetails({ mateId, name }: { mateId: string; name: string }) {
   const { user, loading } = useSession();
   const { openLogin } = useLoginPrompt();
-  const label = `${mateMessages.viewDetails}: ${name}`;
-  if (!user && !loading) {
-    return (
-      <button type="button" className="btn-primary w-full" aria-label={label} onClick={openLogin}>
-        {mateMessages.viewDetails}
-      </button>
-    );
-  }
+  const signedOut = !user && !loading;
   return (
-    <AppLink to={`/mates/${mateId}`} className="btn-primary w-full" aria-label={label}>
+    <AppLink
+      to={`/mates/${mateId}`}
+      className="btn-primary w-full"
+      aria-label={`${mateMessages.viewDetails}: ${name}`}
+      onClick={(event) => {
+        if (!signedOut) return;
+        event.preventDefault();
+        openLogin();
+      }}
+    >
       {mateMessages.viewDetails}
     </AppLink>
   );
