@@ -55,6 +55,10 @@ test.describe('without JavaScript', () => {
       page.getByRole('heading', { level: 1, name: 'Mates disponibles para alquilar' }),
     ).toBeVisible();
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/mates$/);
+    await expect(page.locator('meta[name=description]')).toHaveAttribute(
+      'content',
+      /^Encontrá un equipo de mate/,
+    );
 
     const detail = await page.goto(`/mates/${mate.id}`);
     expect(detail?.status()).toBe(200);
@@ -85,6 +89,14 @@ test.describe('without JavaScript', () => {
     expect(faq?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Preguntas Frecuentes' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+    await expect(page.locator('meta[name=description]')).toHaveAttribute(
+      'content',
+      /^Todo lo que necesitás saber/,
+    );
+    // The answers are in the HTML, closed: a search engine reads them, the page shows the questions.
+    const answer = page.getByText('Usar Ronda es gratis', { exact: false });
+    await expect(answer).toBeAttached();
+    await expect(answer).toBeHidden();
   });
 
   test('unknown mates, people and pages answer 404 with their own words', async ({ page }) => {
@@ -172,4 +184,34 @@ test('a paused mate leaves the sitemap; a deleted one answers 404 to its link', 
   const deleted = await request.get(`/mates/${id}`);
   expect(deleted.status()).toBe(404);
   expect(await deleted.text()).toContain('Mate no encontrado');
+});
+
+test('the page paints before the app loads, and a tap made meanwhile is answered once it starts', async ({
+  browser,
+}) => {
+  // A page of its own, outside the fixture (which waits for the app after each load).
+  const page = await browser.newPage();
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  const appScripts: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().includes('/assets/boot-')) {
+      appScripts.push(route.request().url());
+      await appHeld;
+    }
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The page is drawn, its stylesheet inside it; the app has not started.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  await expect.poll(() => appScripts.length).toBeGreaterThan(0);
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  releaseApp();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  await expect(page.getByRole('dialog', { name: 'Unite a la comunidad' })).toBeVisible();
+  await page.close();
 });

@@ -6,7 +6,7 @@ import { geoMessages } from '../../shared/messages/geo';
 import { mateListMessages } from '../../shared/messages/mate-list';
 import { mateRuleMessages } from '../../shared/messages/mate-rules';
 import { mateMessages } from '../../shared/messages/mates';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../components/PageTitle';
 import { useLoginPrompt } from '../components/LoginPromptProvider';
 import { EmptyState } from '../components/ui/EmptyState';
 import { FormSheet } from '../components/ui/FormSheet';
@@ -118,7 +118,7 @@ export function MatesPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageTitle title={mateListMessages.listTitle} />
+      <PageHead title={mateListMessages.listTitle} description={mateListMessages.listIntro} />
       <h1 className="text-3xl font-extrabold text-yerba-900">{mateListMessages.listTitle}</h1>
       <p className="mt-2 text-stone-700">{mateListMessages.listIntro}</p>
 
@@ -137,7 +137,6 @@ export function MatesPage() {
             }
             title={mateListMessages.filters}
             description={mateListMessages.filtersTitle}
-            closeLabel={mateListMessages.closeFilters}
           >
             <MateFilterForm
               layout="panel"
