@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, transformWithOxc, type Plugin } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -31,7 +31,8 @@ function bootScript(): Plugin {
   return {
     name: 'ronda-boot-script',
     async generateBundle() {
-      const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      const { code: script } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      const { code } = await minify('boot.js', script);
       this.emitFile({ type: 'asset', name: 'boot.js', originalFileName: 'boot.ts', source: code });
     },
   };

@@ -15,7 +15,6 @@ import { ProfileEditForm } from './ProfileEditForm';
 
 /** Spec §2 /perfil header: avatar, name (with its fallbacks), role, e-mail, location, member since, bio. */
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
-  const [editing, setEditing] = useState(false);
   const upload = useUploadAvatar();
   const toast = useToast();
   const id = useId();
@@ -76,7 +75,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
             {fill(profileMessages.memberSince, { date: formatLongDate(profile.memberSince) })}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <ProfileEditDialog profile={profile} open={editing} onOpenChange={setEditing} />
+            <ProfileEditDialog profile={profile} />
             {profile.publicName && (
               <AppLink to={publicProfilePath(profile.publicName)} className="btn-ghost">
                 {profileMessages.viewPublic}
@@ -93,19 +92,12 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
  * "Editar perfil" opens the form over the page, so saving or cancelling moves nothing on it; closing
  * puts focus back on the button (Radix).
  */
-function ProfileEditDialog({
-  profile,
-  open,
-  onOpenChange,
-}: {
-  profile: OwnProfile;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+function ProfileEditDialog({ profile }: { profile: OwnProfile }) {
+  const [open, setOpen] = useState(false);
   return (
     <FormSheet
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
       trigger={
         <button type="button" className="btn-secondary">
           {profileMessages.edit}
@@ -113,7 +105,7 @@ function ProfileEditDialog({
       }
       title={profileMessages.edit}
     >
-      <ProfileEditForm profile={profile} onDone={() => onOpenChange(false)} />
+      <ProfileEditForm profile={profile} onDone={() => setOpen(false)} />
     </FormSheet>
   );
 }
