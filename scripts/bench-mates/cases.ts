@@ -2,6 +2,7 @@
 import { findMateDetail, listPublicMates } from '../../src/server/mates/mates.repo.js';
 import { query, type Queryable } from '../../src/server/db/sql.js';
 import { mateListQuerySchema } from '../../src/shared/schemas/mates.js';
+import { rentalToday } from '../../src/shared/rental-dates.js';
 import { pick, type Random } from './random.js';
 import type { CaseKey } from './settings.js';
 
@@ -35,7 +36,7 @@ function listCase(
     name,
     paths,
     matchingSql,
-    runSql: (db, index) => listPublicMates(db, filters[index % filters.length]!),
+    runSql: (db, index) => listPublicMates(db, filters[index % filters.length]!, rentalToday(new Date())),
   };
 }
 

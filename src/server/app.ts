@@ -38,6 +38,7 @@ import { registerMateRoutes } from './mates/mates.routes.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { registerProfileRoutes } from './profiles/profiles.routes.js';
 import { createServices, loadGazetteer } from './services.js';
+import { systemClock, type Clock } from './clock.js';
 
 configureZod();
 
@@ -48,10 +49,17 @@ export interface BuildAppOptions {
   db: Database;
   /** Where structured logs go (standard output by default). */
   logStream?: NodeJS.WritableStream;
+  /** The time services and jobs read; tests drive it (the system clock by default). */
+  clock?: Clock;
 }
 
 /** Wires the whole server; main.ts listens, tests use inject(). The database is owned by the caller. */
-export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  clock = systemClock,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
@@ -105,7 +113,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const jobs = new JobQueue<AppJobs>(db, { ...config.jobs, log: app.log });
-  const services = createServices(config, db, app.log, await loadGazetteer(), jobs);
+  const services = createServices(config, db, app.log, await loadGazetteer(), jobs, clock);
   app.decorate('services', services);
   // Before any route: limits are declared per route (config.limit) and counted in the database.
   registerRateLimits(app, {
@@ -132,7 +140,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await registerEventRoutes(app, { ...services, db });
   await services.hub.start();
   // Time-based work (pruning, retries) runs from the durable queue, once across processes.
-  await jobs.start(appJobDefinitions({ db, contact: services.contact }));
+  await jobs.start(appJobDefinitions({ db, contact: services.contact, rentals: services.rentals }));
   app.addHook('onClose', async () => {
     // Running jobs finish (a few seconds at most) while the database is still open.
     await jobs.stop();

@@ -8,6 +8,8 @@ import { createGeoService } from './geo/geo.service.js';
 import { Gazetteer } from './geo/gazetteer.js';
 import { createGeocoder } from './geo/geocoder.js';
 import { createBookingService } from './bookings/bookings.service.js';
+import { createRentalLifecycle, type RentalSchedule } from './bookings/rental-lifecycle.js';
+import type { Clock } from './clock.js';
 import { createContactService } from './contact/contact.service.js';
 import { createConversationService } from './conversations/conversations.service.js';
 import { EventHub } from './events/event-hub.js';
@@ -32,6 +34,7 @@ export function createServices(
   log: FastifyBaseLogger,
   gazetteer: Gazetteer,
   jobs: AppJobQueue,
+  clock: Clock,
 ) {
   const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
   const auth = createAuth(config, db.pool, sendMail, log);
@@ -41,7 +44,11 @@ export function createServices(
     lookupAddress: config.geocoderUrl ? createGeocoder(config.geocoderUrl) : undefined,
     log,
   });
-  const mates = createMateService({ db, storage, media: mediaUrls, log });
+  const mates = createMateService({ db, storage, media: mediaUrls, log, clock });
+  // Each moment of a booking's life is a job, queued in the transaction that makes it due.
+  const scheduleRental: RentalSchedule = async (tx, bookingId, moments) => {
+    for (const startAfter of moments) await jobs.enqueue('booking.lifecycle', { bookingId }, { tx, startAfter });
+  };
   return {
     auth,
     gazetteer,
@@ -50,7 +57,8 @@ export function createServices(
     geo,
     profiles: createProfileService({ db, media: mediaUrls, storage, matesOfUser: mates.listOfUser, log }),
     mates,
-    bookings: createBookingService({ db, media: mediaUrls }),
+    bookings: createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental }),
+    rentals: createRentalLifecycle({ db, clock }),
     conversations: createConversationService({ db, media: mediaUrls }),
     notifications: createNotificationService({ db }),
     contact: createContactService({

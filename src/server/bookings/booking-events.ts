@@ -4,7 +4,13 @@ import { messages } from '../messages/catalogue.js';
 import type { BookingStatus } from '../../shared/schemas/bookings.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import { notify } from '../notifications/notify.js';
-import { cancelPendingBookingsOfMate } from './bookings.repo.js';
+import { formatRentalDates } from '../../shared/rental-dates.js';
+import {
+  cancelFutureRentalsOfMate,
+  cancelPendingBookingsOfMate,
+  rejectOverlappingRequests,
+  type CancelledRow,
+} from './bookings.repo.js';
 
 interface BookingParties {
   id: string;
@@ -33,23 +39,83 @@ export function announce(tx: PoolClient, booking: BookingParties, status: Bookin
   return recordEvents(tx, bookingEvents(booking, status));
 }
 
+const chatOr = (booking: CancelledRow, fallback: string) =>
+  booking.conversation_id ? `/conversations/${booking.conversation_id}` : fallback;
+
+/** Tells each guest of a batch of cancelled bookings, and both sides' streams. */
+async function tellGuests(tx: PoolClient, cancelled: CancelledRow[], text: (booking: CancelledRow) => string, fallback: string) {
+  await notify(
+    tx,
+    cancelled.map((booking) => ({
+      userId: booking.guest_id,
+      type: 'booking_rejected' as const,
+      text: text(booking),
+      link: chatOr(booking, fallback),
+    })),
+  );
+  await recordEvents(
+    tx,
+    cancelled.flatMap((booking) => bookingEvents(booking, 'cancelled')),
+  );
+}
+
+const datesOf = (booking: CancelledRow) => formatRentalDates(booking.start_date, booking.end_date);
+
+/**
+ * Once days are taken (a confirmation, a block), the pending requests that touch them can never be
+ * confirmed: they are rejected and each guest reads "Las fechas ya no están disponibles".
+ */
+export async function rejectRequestsOverlapping(
+  tx: PoolClient,
+  taken: { mate_id: string; mate_name: string; start_date: string; end_date: string },
+) {
+  const rejected = await rejectOverlappingRequests(tx, taken.mate_id, taken.start_date, taken.end_date);
+  await tellGuests(
+    tx,
+    rejected,
+    (booking) => fill(messages.bookings.notifyDatesTaken, { mate: taken.mate_name, dates: datesOf(booking) }),
+    `/mates/${taken.mate_id}`,
+  );
+}
+
 /**
  * A deleted mate's pending requests can no longer be confirmed: they read as rejected, each guest is told
  * as on a rejection (the link goes to the chat, or to the list since the mate's page is gone).
  */
 export async function cancelPendingBookingsOfRemovedMate(tx: PoolClient, mate: { id: string; name: string }) {
   const cancelled = await cancelPendingBookingsOfMate(tx, mate.id);
+  await tellGuests(
+    tx,
+    cancelled,
+    (booking) => fill(messages.bookings.notifyRejected, { mate: mate.name, dates: datesOf(booking) }),
+    '/mates',
+  );
+}
+
+/** Pausing or deleting a mate cancels its rentals that have not started; each guest is told why. */
+export async function cancelFutureRentals(
+  tx: PoolClient,
+  mate: { id: string; name: string },
+  today: string,
+  why: string,
+) {
+  const cancelled = await cancelFutureRentalsOfMate(tx, mate.id, today, why);
   await notify(
     tx,
     cancelled.map((booking) => ({
       userId: booking.guest_id,
-      type: 'booking_rejected' as const,
-      text: fill(messages.bookings.notifyRejected, { mate: mate.name }),
-      link: booking.conversation_id ? `/conversations/${booking.conversation_id}` : '/mates',
+      type: 'booking_cancelled' as const,
+      text: fill(messages.bookings.notifyCancelled, {
+        name: messages.rentals.hostName,
+        mate: mate.name,
+        dates: datesOf(booking),
+        reason: why,
+      }),
+      link: chatOr(booking, '/mates'),
     })),
   );
   await recordEvents(
     tx,
-    cancelled.flatMap((booking) => bookingEvents({ ...booking, mate_id: mate.id }, 'cancelled')),
+    cancelled.flatMap((booking) => bookingEvents(booking, 'cancelled')),
   );
 }

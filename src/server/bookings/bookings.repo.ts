@@ -1,11 +1,14 @@
 import type { Queryable } from '../db/sql.js';
 import { query, queryOne } from '../db/sql.js';
 
+/** A booking's days and money, as every list and change reads them. */
+const RENTAL_COLUMNS = 'b.start_date, b.end_date, b.days, b.total, b.cancel_reason, b.cancel_note';
+
 /** The mate being booked, locked: concurrent bookings of one mate run one after another. */
 export function lockMateForBooking(tx: Queryable, mateId: string) {
-  return queryOne<{ id: string; host_id: string; name: string; status: string; available: boolean }>(
+  return queryOne<{ id: string; host_id: string; name: string; status: string; price_per_day: number | null }>(
     tx,
-    `SELECT id, host_id, name, status, available FROM mates WHERE id = $1 AND status <> 'deleted' FOR UPDATE`,
+    `SELECT id, host_id, name, status, price_per_day FROM mates WHERE id = $1 AND status <> 'deleted' FOR UPDATE`,
     [mateId],
   );
 }
@@ -22,20 +25,37 @@ export function activeBookingsOfMate(tx: Queryable, mateId: string) {
   );
 }
 
-export async function insertBooking(
-  tx: Queryable,
-  b: { guestId: string; hostId: string; mateId: string; conversationId: string; message: string | null },
-) {
-  const row = await queryOne<{ id: string }>(
+/** Whether any day from start to end (inclusive) is taken by a confirmed rental or a block. */
+export async function datesTaken(tx: Queryable, mateId: string, start: string, end: string) {
+  const row = await queryOne(
     tx,
-    `INSERT INTO bookings (guest_id, host_id, mate_id, conversation_id, message) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [b.guestId, b.hostId, b.mateId, b.conversationId, b.message],
+    `SELECT 1 FROM mate_taken_days WHERE mate_id = $1 AND during && daterange($2::date, $3::date, '[]') LIMIT 1`,
+    [mateId, start, end],
   );
-  return row!.id;
+  return row !== null;
 }
 
-export async function markMateBooked(tx: Queryable, mateId: string) {
-  await query(tx, 'UPDATE mates SET available = false, updated_at = now() WHERE id = $1', [mateId]);
+export async function insertBooking(
+  tx: Queryable,
+  b: {
+    guestId: string;
+    hostId: string;
+    mateId: string;
+    conversationId: string;
+    message: string | null;
+    startDate: string;
+    endDate: string;
+    days: number;
+    total: number;
+  },
+) {
+  const row = await queryOne<{ id: string; created_at: string }>(
+    tx,
+    `INSERT INTO bookings (guest_id, host_id, mate_id, conversation_id, message, start_date, end_date, days, total)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at`,
+    [b.guestId, b.hostId, b.mateId, b.conversationId, b.message, b.startDate, b.endDate, b.days, b.total],
+  );
+  return row!;
 }
 
 export interface LockedBooking {
@@ -46,13 +66,18 @@ export interface LockedBooking {
   mate_id: string;
   conversation_id: string | null;
   mate_name: string;
+  start_date: string;
+  end_date: string;
+  days: number;
+  total: number;
 }
 
 /** A booking and its mate, locked for a status change. */
 export function lockBooking(tx: Queryable, id: string) {
   return queryOne<LockedBooking>(
     tx,
-    `SELECT b.id, b.status, b.guest_id, b.host_id, b.mate_id, b.conversation_id, m.name AS mate_name
+    `SELECT b.id, b.status, b.guest_id, b.host_id, b.mate_id, b.conversation_id, m.name AS mate_name,
+            b.start_date, b.end_date, b.days, b.total
        FROM bookings b JOIN mates m ON m.id = b.mate_id
       WHERE b.id = $1
       FOR UPDATE OF b, m`,
@@ -60,55 +85,129 @@ export function lockBooking(tx: Queryable, id: string) {
   );
 }
 
-export async function setBookingStatus(
-  tx: Queryable,
-  id: string,
-  status: string,
-  cancelledBy: 'host' | 'guest' | null = null,
-) {
-  await query(tx, `UPDATE bookings SET status = $2, cancelled_by = $3, updated_at = now() WHERE id = $1`, [
-    id,
-    status,
-    cancelledBy,
-  ]);
+export async function setBookingStatus(tx: Queryable, id: string, status: 'confirmed' | 'completed') {
+  await query(tx, `UPDATE bookings SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
 }
 
-/** A confirmed booking reserves the mate; a mate its host paused stays paused. */
-export async function markMateReserved(tx: Queryable, mateId: string) {
+export type CancelReason = 'rejected' | 'withdrawn' | 'cancelled' | 'expired';
+
+/** Cancels a booking for a reason; the side is who did it (none for an expiry). Its days free up. */
+export async function cancelBooking(
+  tx: Queryable,
+  id: string,
+  reason: CancelReason,
+  by: 'host' | 'guest' | null,
+  note: string | null = null,
+) {
   await query(
     tx,
-    `UPDATE mates SET status = CASE WHEN status = 'available' THEN 'reserved' ELSE status END, available = false, updated_at = now()
-      WHERE id = $1 AND status <> 'deleted'`,
-    [mateId],
+    `UPDATE bookings SET status = 'cancelled', cancel_reason = $2, cancelled_by = $3, cancel_note = $4, updated_at = now()
+      WHERE id = $1`,
+    [id, reason, by, note],
+  );
+  await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = $1', [id]);
+}
+
+/** A rental that ended early ("Marcar como devuelto") no longer holds its days. */
+export async function releaseBookingDays(tx: Queryable, bookingId: string) {
+  await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = $1', [bookingId]);
+}
+
+/** A confirmed booking takes its days; the exclusion constraint refuses them if anything else has. */
+export async function takeBookingDays(tx: Queryable, booking: { id: string; mate_id: string; start_date: string; end_date: string }) {
+  await query(
+    tx,
+    `INSERT INTO mate_taken_days (mate_id, during, booking_id) VALUES ($1, daterange($2::date, $3::date, '[]'), $4)`,
+    [booking.mate_id, booking.start_date, booking.end_date, booking.id],
   );
 }
 
-/** Back to the public list once no pending or confirmed booking remains (paused or deleted mates stay so). */
-export async function releaseMateIfFree(tx: Queryable, mateId: string) {
+/**
+ * Reservado while a confirmed rental covers today, Disponible otherwise; a paused or deleted mate keeps
+ * its status. One mate, or (with null) every mate whose status is out of date.
+ */
+export async function syncMateReservation(tx: Queryable, today: string, mateId: string | null) {
   await query(
     tx,
-    `UPDATE mates SET status = 'available', available = true, updated_at = now()
-      WHERE id = $1 AND status IN ('available', 'reserved')
-        AND NOT EXISTS (SELECT 1 FROM bookings WHERE mate_id = $1 AND status IN ('pending', 'confirmed'))`,
-    [mateId],
+    `WITH state AS (
+       SELECT m.id, EXISTS (
+                SELECT 1 FROM bookings b
+                 WHERE b.mate_id = m.id AND b.status = 'confirmed' AND b.start_date <= $1::date AND b.end_date >= $1::date
+              ) AS running
+         FROM mates m
+        WHERE m.status IN ('available', 'reserved') AND ($2::uuid IS NULL OR m.id = $2::uuid)
+     )
+     UPDATE mates m SET status = CASE WHEN s.running THEN 'reserved' ELSE 'available' END,
+                        available = NOT s.running, updated_at = now()
+       FROM state s
+      WHERE m.id = s.id AND (m.status = 'reserved') <> s.running`,
+    [today, mateId],
+  );
+}
+
+export interface CancelledRow {
+  id: string;
+  guest_id: string;
+  host_id: string;
+  mate_id: string;
+  conversation_id: string | null;
+  start_date: string;
+  end_date: string;
+  days: number;
+  total: number;
+}
+
+const CANCELLED_COLUMNS = 'b.id, b.guest_id, b.host_id, b.mate_id, b.conversation_id, b.start_date, b.end_date, b.days, b.total';
+
+/** Pending requests of a mate that overlap the given days: they can no longer be confirmed. */
+export function rejectOverlappingRequests(tx: Queryable, mateId: string, start: string, end: string) {
+  return query<CancelledRow>(
+    tx,
+    `UPDATE bookings b SET status = 'cancelled', cancel_reason = 'rejected', cancelled_by = 'host', updated_at = now()
+      WHERE b.mate_id = $1 AND b.status = 'pending'
+        AND daterange(b.start_date, b.end_date, '[]') && daterange($2::date, $3::date, '[]')
+      RETURNING ${CANCELLED_COLUMNS}`,
+    [mateId, start, end],
   );
 }
 
 /** Pending requests for a mate its host deletes: they can no longer be confirmed. */
 export function cancelPendingBookingsOfMate(tx: Queryable, mateId: string) {
-  return query<{ id: string; guest_id: string; host_id: string; conversation_id: string | null }>(
+  return query<CancelledRow>(
     tx,
-    `UPDATE bookings SET status = 'cancelled', cancelled_by = 'host', updated_at = now()
-      WHERE mate_id = $1 AND status = 'pending'
-      RETURNING id, guest_id, host_id, conversation_id`,
+    `UPDATE bookings b SET status = 'cancelled', cancel_reason = 'rejected', cancelled_by = 'host', updated_at = now()
+      WHERE b.mate_id = $1 AND b.status = 'pending'
+      RETURNING ${CANCELLED_COLUMNS}`,
     [mateId],
   );
+}
+
+/** Confirmed rentals of a paused or deleted mate that have not started: cancelled by the host, with why. */
+export async function cancelFutureRentalsOfMate(tx: Queryable, mateId: string, today: string, note: string) {
+  const rows = await query<CancelledRow>(
+    tx,
+    `UPDATE bookings b SET status = 'cancelled', cancel_reason = 'cancelled', cancelled_by = 'host', cancel_note = $3,
+            updated_at = now()
+      WHERE b.mate_id = $1 AND b.status = 'confirmed' AND b.start_date > $2::date
+      RETURNING ${CANCELLED_COLUMNS}`,
+    [mateId, today, note],
+  );
+  if (rows.length > 0) {
+    await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = ANY($1::uuid[])', [rows.map((row) => row.id)]);
+  }
+  return rows;
 }
 
 export interface BookingListRow {
   id: string;
   status: string;
   cancelled_by: 'host' | 'guest' | null;
+  cancel_reason: CancelReason | null;
+  cancel_note: string | null;
+  start_date: string;
+  end_date: string;
+  days: number;
+  total: number;
   message: string | null;
   created_at: string;
   updated_at: string;
@@ -128,7 +227,7 @@ export function listBookings(db: Queryable, userId: string, side: 'host' | 'gues
   const [mine, other] = side === 'host' ? ['host_id', 'guest_id'] : ['guest_id', 'host_id'];
   return query<BookingListRow>(
     db,
-    `SELECT b.id, b.status, b.cancelled_by, b.message, b.created_at, b.updated_at, b.conversation_id,
+    `SELECT b.id, b.status, b.cancelled_by, b.message, b.created_at, b.updated_at, b.conversation_id, ${RENTAL_COLUMNS},
             m.id AS mate_id, m.name AS mate_name, m.price_per_day AS mate_price, m.image_key AS mate_image_key,
             m.status AS mate_status,
             o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key
@@ -145,6 +244,7 @@ export function findBookingForParty(db: Queryable, id: string, userId: string) {
   return queryOne<BookingListRow & { guest_id: string; host_id: string }>(
     db,
     `SELECT b.id, b.status, b.cancelled_by, b.message, b.created_at, b.updated_at, b.conversation_id, b.guest_id, b.host_id,
+            ${RENTAL_COLUMNS},
             m.id AS mate_id, m.name AS mate_name, m.price_per_day AS mate_price, m.image_key AS mate_image_key,
             m.status AS mate_status,
             o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key

@@ -12,6 +12,9 @@ export function registerBookingRoutes(route: Route, { bookings }: { bookings: Bo
   route(endpoints.reject, ({ actor, params }) => bookings.reject(actor, params.id));
   route(endpoints.complete, ({ actor, params }) => bookings.complete(actor, params.id));
   // A traveller's withdrawal reaches the host like a request does; the host's answers are not limited.
+  route(endpoints.cancel, ({ actor, params, body }) => bookings.cancel(actor, params.id, body), {
+    limit: 'bookingChange',
+  });
   route(endpoints.withdraw, ({ actor, params }) => bookings.withdraw(actor, params.id), {
     limit: 'bookingChange',
   });

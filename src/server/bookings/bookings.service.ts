@@ -1,12 +1,26 @@
 import { fill } from '../../shared/format.js';
 import { messages } from '../messages/catalogue.js';
-import { createBookingSchema, type BookingItem, type BookingStatus } from '../../shared/schemas/bookings.js';
+import {
+  cancelBookingSchema,
+  createBookingSchema,
+  type BookingItem,
+  type BookingStatus,
+} from '../../shared/schemas/bookings.js';
+import {
+  formatRentalDates,
+  formatRentalSummary,
+  rentalDays,
+  rentalRangeProblem,
+  rentalToday,
+  rentalTotal,
+} from '../../shared/rental-dates.js';
 import { displayName } from '../../shared/display-name.js';
 import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
-import { transaction, type Transaction } from '../db/sql.js';
-import { conflict, forbidden, notFound } from '../errors.js';
+import { isExclusionViolation, transaction, type Transaction } from '../db/sql.js';
+import { conflict, forbidden, invalid, notFound } from '../errors.js';
+import type { Clock } from '../clock.js';
 import { getOrCreateConversation } from '../conversations/conversations.repo.js';
 import { postMessage } from '../conversations/post-message.js';
 import { notify } from '../notifications/notify.js';
@@ -14,26 +28,43 @@ import { publicNameOf } from '../profiles/profiles.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
   activeBookingsOfMate,
+  cancelBooking,
+  datesTaken,
   findBookingForParty,
   insertBooking,
   listBookings,
   lockBooking,
   lockMateForBooking,
-  markMateBooked,
-  markMateReserved,
-  releaseMateIfFree,
+  releaseBookingDays,
   setBookingStatus,
+  syncMateReservation,
+  takeBookingDays,
   type BookingListRow,
   type LockedBooking,
 } from './bookings.repo.js';
-import { announce } from './booking-events.js';
+import { announce, rejectRequestsOverlapping } from './booking-events.js';
+import { confirmedSteps, expiryTime, type RentalSchedule } from './rental-lifecycle.js';
 
-export function createBookingService({ db, media }: { db: Database; media: MediaUrls }) {
+interface Dependencies {
+  db: Database;
+  media: MediaUrls;
+  clock: Clock;
+  /** Queues the lifecycle's next steps for a booking, inside the caller's transaction. */
+  schedule: RentalSchedule;
+}
+
+export function createBookingService({ db, media, clock, schedule }: Dependencies) {
   function toItem(row: BookingListRow): BookingItem {
     return {
       id: row.id,
       status: row.status as BookingStatus,
       cancelledBy: row.cancelled_by,
+      cancelReason: row.cancel_reason,
+      cancelNote: row.cancel_note,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      days: row.days,
+      total: row.total,
       message: row.message,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
@@ -59,21 +90,30 @@ export function createBookingService({ db, media }: { db: Database; media: Media
     return toItem(row);
   }
 
-  /** Locks a booking for a change only its host (or, for withdrawal, its guest) may make; others get 404. */
+  /** Locks a booking for a change only its host, its guest or either may make; anyone else gets 404. */
   async function change(
     user: Actor,
     id: string,
-    party: 'host' | 'guest',
+    party: 'host' | 'guest' | 'either',
     apply: (tx: Transaction, booking: LockedBooking) => Promise<void>,
   ) {
     await transaction(db.pool, async (tx) => {
       const booking = await lockBooking(tx, id);
-      if (!booking || (party === 'host' ? booking.host_id : booking.guest_id) !== user.id)
-        throw notFound(messages.bookings.notFound);
+      const allowed =
+        booking &&
+        ((party !== 'guest' && booking.host_id === user.id) || (party !== 'host' && booking.guest_id === user.id));
+      if (!booking || !allowed) throw notFound(messages.bookings.notFound);
       await apply(tx, booking);
     });
     return itemFor(user, id);
   }
+
+  const rentalOf = (booking: LockedBooking) => ({
+    startDate: booking.start_date,
+    endDate: booking.end_date,
+    days: booking.days,
+    total: booking.total,
+  });
 
   const link = (booking: { conversation_id: string | null; mate_id: string }) =>
     booking.conversation_id ? `/conversations/${booking.conversation_id}` : `/mates/${booking.mate_id}`;
@@ -83,9 +123,12 @@ export function createBookingService({ db, media }: { db: Database; media: Media
      * One transaction: lock the mate, refuse duplicates and unavailable mates, get or create the
      * conversation, write the booking, take the mate off the list, notify both, add the first message.
      */
-    async create(actor: Actor, mateId: string, input: { message?: string }) {
+    async create(actor: Actor, mateId: string, input: { startDate: string; endDate: string; message?: string }) {
       const guest = requireRegistered(actor, messages.bookings.mustRegister);
-      const { message } = createBookingSchema.parse(input);
+      const { message, startDate, endDate } = createBookingSchema.parse(input);
+      const now = clock.now();
+      const problem = rentalRangeProblem(startDate, endDate, rentalToday(now));
+      if (problem) throw invalid(problem);
       return transaction(db.pool, async (tx) => {
         const mate = await lockMateForBooking(tx, mateId);
         if (!mate) throw notFound(messages.bookings.unavailable);
@@ -100,19 +143,27 @@ export function createBookingService({ db, media }: { db: Database; media: Media
               : messages.bookings.alreadyPending,
           );
         }
-        if (mate.status !== 'available' || !mate.available || active.length > 0)
-          throw conflict(messages.bookings.unavailable);
+        if (mate.status !== 'available' && mate.status !== 'reserved') throw conflict(messages.bookings.unavailable);
+        // Pending requests may overlap each other; only confirmed rentals and blocks take days.
+        if (await datesTaken(tx, mateId, startDate, endDate)) throw conflict(messages.rentals.unavailable);
 
+        const days = rentalDays(startDate, endDate);
+        const total = rentalTotal(days, mate.price_per_day);
         const conversationId = await getOrCreateConversation(tx, guest.id, mate.host_id, mateId);
-        const bookingId = await insertBooking(tx, {
+        const inserted = await insertBooking(tx, {
           guestId: guest.id,
           hostId: mate.host_id,
           mateId,
           conversationId,
           message: message ?? null,
+          startDate,
+          endDate,
+          days,
+          total,
         });
-        await markMateBooked(tx, mateId);
+        const bookingId = inserted.id;
         const link = `/conversations/${conversationId}`;
+        const rental = { startDate, endDate, days, total };
         await notify(tx, [
           {
             userId: mate.host_id,
@@ -120,12 +171,22 @@ export function createBookingService({ db, media }: { db: Database; media: Media
             text: fill(messages.bookings.notifyHost, {
               name: await publicNameOf(tx, guest.id),
               mate: mate.name,
+              rental: formatRentalSummary(rental),
             }),
             content: message ?? null,
             link,
           },
-          { userId: guest.id, type: 'new_booking', text: messages.bookings.notifyGuest, link },
+          {
+            userId: guest.id,
+            type: 'new_booking',
+            text: fill(messages.bookings.notifyGuest, {
+              mate: mate.name,
+              dates: formatRentalDates(startDate, endDate),
+            }),
+            link,
+          },
         ]);
+        await schedule(tx, bookingId, [expiryTime(inserted.created_at, startDate)]);
         const booking = {
           id: bookingId,
           guest_id: guest.id,
@@ -149,21 +210,39 @@ export function createBookingService({ db, media }: { db: Database; media: Media
       });
     },
 
-    /** The host accepts: the mate becomes Reservado. */
+    /**
+     * The host accepts: the days become taken (the exclusion constraint is the last word), the pending
+     * requests overlapping them are rejected, and the mate reads Reservado while the rental runs.
+     */
     confirm(actor: Actor, id: string) {
       return change(actor, id, 'host', async (tx, booking) => {
         if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
+        const now = clock.now();
+        if (booking.start_date < rentalToday(now)) throw conflict(messages.rentals.datesPassed);
+        if (await datesTaken(tx, booking.mate_id, booking.start_date, booking.end_date))
+          throw conflict(messages.rentals.noLongerAvailable);
         await setBookingStatus(tx, booking.id, 'confirmed');
-        await markMateReserved(tx, booking.mate_id);
+        try {
+          await takeBookingDays(tx, booking);
+        } catch (error) {
+          // The mate's lock already orders confirmations and blocks; the constraint is the last guard.
+          throw isExclusionViolation(error) ? conflict(messages.rentals.noLongerAvailable) : error;
+        }
+        await rejectRequestsOverlapping(tx, booking);
+        await syncMateReservation(tx, rentalToday(now), booking.mate_id);
         await notify(tx, [
           {
             userId: booking.guest_id,
             type: 'booking_confirmed',
-            text: fill(messages.bookings.notifyConfirmed, { mate: booking.mate_name }),
+            text: fill(messages.bookings.notifyConfirmed, {
+              mate: booking.mate_name,
+              rental: formatRentalSummary(rentalOf(booking)),
+            }),
             link: link(booking),
           },
         ]);
         await announce(tx, booking, 'confirmed');
+        await schedule(tx, booking.id, confirmedSteps(booking));
       });
     },
 
@@ -171,13 +250,15 @@ export function createBookingService({ db, media }: { db: Database; media: Media
     reject(actor: Actor, id: string) {
       return change(actor, id, 'host', async (tx, booking) => {
         if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
-        await setBookingStatus(tx, booking.id, 'cancelled', 'host');
-        await releaseMateIfFree(tx, booking.mate_id);
+        await cancelBooking(tx, booking.id, 'rejected', 'host');
         await notify(tx, [
           {
             userId: booking.guest_id,
             type: 'booking_rejected',
-            text: fill(messages.bookings.notifyRejected, { mate: booking.mate_name }),
+            text: fill(messages.bookings.notifyRejected, {
+              mate: booking.mate_name,
+              dates: formatRentalDates(booking.start_date, booking.end_date),
+            }),
             link: link(booking),
           },
         ]);
@@ -185,13 +266,44 @@ export function createBookingService({ db, media }: { db: Database; media: Media
       });
     },
 
-    /** "Marcar como devuelto": the kit is back, so the mate can be lent again. */
+    /** "Marcar como devuelto": the kit is back, so its remaining days free up and the mate can be lent again. */
     complete(actor: Actor, id: string) {
       return change(actor, id, 'host', async (tx, booking) => {
         if (booking.status !== 'confirmed') throw conflict(messages.bookings.notConfirmed);
         await setBookingStatus(tx, booking.id, 'completed');
-        await releaseMateIfFree(tx, booking.mate_id);
+        await releaseBookingDays(tx, booking.id);
+        await syncMateReservation(tx, rentalToday(clock.now()), booking.mate_id);
         await announce(tx, booking, 'completed');
+      });
+    },
+
+    /**
+     * "Cancelar reserva": either side, a confirmed rental before its first day, with a reason the other
+     * side reads. Its days free up.
+     */
+    cancel(actor: Actor, id: string, input: { reason: string }) {
+      const { reason } = cancelBookingSchema.parse(input);
+      return change(actor, id, 'either', async (tx, booking) => {
+        if (booking.status !== 'confirmed') throw conflict(messages.bookings.notConfirmed);
+        const today = rentalToday(clock.now());
+        if (booking.start_date <= today) throw conflict(messages.rentals.cancelTooLate);
+        const side = booking.host_id === actor.id ? 'host' : 'guest';
+        await cancelBooking(tx, booking.id, 'cancelled', side, reason);
+        await syncMateReservation(tx, today, booking.mate_id);
+        await notify(tx, [
+          {
+            userId: side === 'host' ? booking.guest_id : booking.host_id,
+            type: 'booking_cancelled',
+            text: fill(messages.bookings.notifyCancelled, {
+              name: await publicNameOf(tx, actor.id),
+              mate: booking.mate_name,
+              dates: formatRentalDates(booking.start_date, booking.end_date),
+              reason,
+            }),
+            link: link(booking),
+          },
+        ]);
+        await announce(tx, booking, 'cancelled');
       });
     },
 
@@ -199,8 +311,7 @@ export function createBookingService({ db, media }: { db: Database; media: Media
     withdraw(actor: Actor, id: string) {
       return change(actor, id, 'guest', async (tx, booking) => {
         if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
-        await setBookingStatus(tx, booking.id, 'cancelled', 'guest');
-        await releaseMateIfFree(tx, booking.mate_id);
+        await cancelBooking(tx, booking.id, 'withdrawn', 'guest');
         await notify(tx, [
           {
             userId: booking.host_id,
@@ -208,6 +319,7 @@ export function createBookingService({ db, media }: { db: Database; media: Media
             text: fill(messages.bookings.notifyWithdrawn, {
               name: await publicNameOf(tx, booking.guest_id),
               mate: booking.mate_name,
+              dates: formatRentalDates(booking.start_date, booking.end_date),
             }),
             link: link(booking),
           },

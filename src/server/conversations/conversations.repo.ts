@@ -59,6 +59,12 @@ export interface ConversationRow {
   booking_id: string | null;
   booking_status: string | null;
   booking_cancelled_by: string | null;
+  booking_cancel_reason: string | null;
+  booking_cancel_note: string | null;
+  booking_start_date: string | null;
+  booking_end_date: string | null;
+  booking_days: number | null;
+  booking_total: number | null;
   booking_message: string | null;
   booking_created_at: string | null;
   booking_updated_at: string | null;
@@ -73,6 +79,9 @@ export function findConversation(db: Queryable, id: string, userId: string) {
             m.city AS mate_city, m.status AS mate_status,
             o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key,
             b.id AS booking_id, b.status AS booking_status, b.cancelled_by AS booking_cancelled_by,
+            b.cancel_reason AS booking_cancel_reason, b.cancel_note AS booking_cancel_note,
+            b.start_date AS booking_start_date, b.end_date AS booking_end_date, b.days AS booking_days,
+            b.total AS booking_total,
             b.message AS booking_message, b.created_at AS booking_created_at, b.updated_at AS booking_updated_at
        FROM conversations c
        JOIN mates m ON m.id = c.mate_id

@@ -1,7 +1,7 @@
 import { cleanCity } from '../../shared/city.js';
 import { displayName } from '../../shared/display-name.js';
 import { messages } from '../messages/catalogue.js';
-import type { BookingStatus } from '../../shared/schemas/bookings.js';
+import type { BookingStatus, CancelReason } from '../../shared/schemas/bookings.js';
 import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversations.js';
 import { contactHostSchema, sendMessageSchema } from '../../shared/schemas/conversations.js';
 import { requireRegistered } from '../auth/access.js';
@@ -94,6 +94,12 @@ export function createConversationService({ db, media }: { db: Database; media: 
                 id: row.booking_id,
                 status: row.booking_status as BookingStatus,
                 cancelledBy: row.booking_cancelled_by as 'host' | 'guest' | null,
+                cancelReason: row.booking_cancel_reason as CancelReason | null,
+                cancelNote: row.booking_cancel_note,
+                startDate: row.booking_start_date!,
+                endDate: row.booking_end_date!,
+                days: row.booking_days!,
+                total: row.booking_total!,
                 message: row.booking_message,
                 createdAt: row.booking_created_at,
                 updatedAt: row.booking_updated_at,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -40,7 +41,7 @@ export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise
   return PGlite.create({
     dataDir: dataDir.startsWith('memory://') ? undefined : dataDir,
     loadDataDir,
-    extensions: { cube, earthdistance, pg_trgm, unaccent },
+    extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent },
   });
 }
 

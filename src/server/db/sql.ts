@@ -14,7 +14,14 @@ const CONVERT: Partial<Record<number, (value: unknown) => unknown>> = {
   [builtins.TIMESTAMPTZ]: (value) => (value instanceof Date ? value.toISOString() : value),
   [builtins.NUMERIC]: Number,
   [builtins.INT8]: Number,
+  // A calendar day stays "2026-03-07": the driver would read it as midnight in the process's zone.
+  [builtins.DATE]: (value) => (value instanceof Date ? isoDay(value) : value),
 };
+
+function isoDay(date: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 // Named statements: each connection parses and plans a statement once, then only binds and runs it.
 const statementNames = new Map<string, string>();
@@ -82,4 +89,9 @@ export async function transaction<T>(
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: string; constraint?: string };
   return e.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+/** Two rows an exclusion constraint keeps apart (two rentals or blocks on the same days). */
+export function isExclusionViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23P01';
 }

@@ -3,6 +3,10 @@ import { GOOGLE_PROVIDER_ID } from '../auth/auth.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { queryOne } from '../db/sql.js';
+import { addDays, rentalInstant, rentalToday } from '../../shared/rental-dates.js';
+import { createBookingService } from '../bookings/bookings.service.js';
+import type { Clock } from '../clock.js';
+import { mediaUrls } from '../storage/storage.js';
 import { countryName } from '../geo/gazetteer.js';
 import { demoMateImage } from './demo-images.js';
 import { DEMO_MATES } from './demo-mates.js';
@@ -86,13 +90,25 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
     actors.set(mate.host, { ...host, role: 'host' });
   }
 
-  await seedDemoBookings(app, actors, mateIds);
+  await seedDemoBookings(app, db, actors, mateIds);
   return true;
 }
 
-/** A few bookings in each status, and conversations with messages, between the demo people. */
-async function seedDemoBookings(app: FastifyInstance, actors: Map<string, Actor>, mateIds: string[]) {
-  const { bookings, conversations } = app.services;
+/** A clock at noon in Spain `days` from today: past rentals are made as they would have been then. */
+function clockAt(days: number): Clock {
+  const day = addDays(rentalToday(new Date()), days);
+  return { now: () => rentalInstant(day, 12) };
+}
+
+/**
+ * Bookings in every state over past, current and future days, and conversations with messages, between
+ * the demo people. Past ones are made through the booking service on a clock set back to their time;
+ * the lifecycle then runs once, as its jobs would have, so they end as they would have ended.
+ */
+async function seedDemoBookings(app: FastifyInstance, db: Database, actors: Map<string, Actor>, mateIds: string[]) {
+  const { bookings, conversations, rentals, mates } = app.services;
+  const past = (days: number) =>
+    createBookingService({ db, media: mediaUrls, clock: clockAt(days), schedule: async () => undefined });
   const person = (email: string) => actors.get(email)!;
   const camila = person('camila@demo.ronda.app');
   const joaquin = person('joaquin@demo.ronda.app');
@@ -101,9 +117,12 @@ async function seedDemoBookings(app: FastifyInstance, actors: Map<string, Actor>
   const sofia = person('sofia@demo.ronda.app');
   const diego = person('diego@demo.ronda.app');
   const mate = (index: number) => mateIds[index]!;
+  const today = rentalToday(new Date());
+  const days = (from: number, to: number) => ({ startDate: addDays(today, from), endDate: addDays(today, to) });
 
-  // Pending, with a chat under way.
+  // Pending, for next weekend, with a chat under way.
   const pending = await bookings.create(camila, mate(0), {
+    ...days(4, 6),
     message: '¡Hola Lucía! ¿Me lo prestás del viernes al domingo?',
   });
   await conversations.send(lucia, pending.conversationId, {
@@ -112,29 +131,50 @@ async function seedDemoBookings(app: FastifyInstance, actors: Map<string, Actor>
   await conversations.send(camila, pending.conversationId, {
     content: 'Perfecto, el viernes a las 18 paso. ¡Gracias!',
   });
+  // A second request for overlapping days: confirming Camila's would reject it.
+  await bookings.create(diego, mate(0), { ...days(5, 8), message: '¿Lo tenés libre esos días?' });
 
-  // Confirmed.
-  const confirmed = await bookings.create(joaquin, mate(4), {
+  // Confirmed, running now: the mate reads Reservado.
+  const running = await past(-2).create(joaquin, mate(4), {
+    ...days(-2, 4),
     message: 'Voy a estar una semana en Barcelona.',
   });
-  await bookings.confirm(martin, confirmed.bookingId);
-  await conversations.send(martin, confirmed.conversationId, {
+  await past(-2).confirm(martin, running.bookingId);
+  await conversations.send(martin, running.conversationId, {
     content: '¡Listo Joaquín! Te espero en la Barceloneta el lunes.',
   });
 
+  // Confirmed, in two weeks; the same mate also has days its host blocked.
+  const future = await bookings.create(camila, mate(2), { ...days(14, 17), message: 'Para el puente, ¡gracias!' });
+  await bookings.confirm(lucia, future.bookingId);
+  await mates.blockDays(lucia, mate(2), { ...days(24, 30), note: 'Vacaciones' });
+
   // Rejected by the host.
-  const rejected = await bookings.create(camila, mate(8), { message: '¿Está libre para este finde?' });
+  const rejected = await bookings.create(camila, mate(8), { ...days(2, 3), message: '¿Está libre para este finde?' });
   await bookings.reject(sofia, rejected.bookingId);
 
-  // Returned (completed).
-  const completed = await bookings.create(joaquin, mate(11), {});
-  await bookings.confirm(diego, completed.bookingId);
-  await bookings.complete(diego, completed.bookingId);
+  // Returned (completed) last month, and another that completed by itself after its last day.
+  const completed = await past(-30).create(joaquin, mate(11), days(-28, -25));
+  await past(-30).confirm(diego, completed.bookingId);
+  await past(-24).complete(diego, completed.bookingId);
+  const autoCompleted = await past(-15).create(sofia, mate(3), days(-12, -9));
+  await past(-14).confirm(lucia, autoCompleted.bookingId);
 
   // Withdrawn by the guest.
-  const withdrawn = await bookings.create(camila, mate(12), {});
+  const withdrawn = await bookings.create(camila, mate(12), days(9, 10));
   await bookings.withdraw(camila, withdrawn.bookingId);
+
+  // Cancelled by the guest before its first day, with a reason.
+  const cancelled = await bookings.create(diego, mate(5), days(20, 22));
+  await bookings.confirm(martin, cancelled.bookingId);
+  await bookings.cancel(diego, cancelled.bookingId, { reason: 'Al final no viajo esa semana, ¡perdón!' });
+
+  // A request nobody answered: it expired.
+  await past(-6).create(camila, mate(6), days(-3, -1));
 
   // A question without a booking.
   await conversations.contactHost(joaquin, mate(14), { content: '¿El mate plegable entra en una riñonera?' });
+
+  // What the lifecycle's jobs would have done by now: expiry, completion, Reservado.
+  await rentals.runDue();
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import type { RentalLifecycle } from '../bookings/rental-lifecycle.js';
 import type { ContactService } from '../contact/contact.service.js';
 import { pruneEvents } from '../events/user-events.repo.js';
 import { pruneEndedWindows } from '../limits/rate-limits.repo.js';
@@ -14,6 +15,10 @@ export interface AppJobs {
   'events.prune': NoData;
   /** Drops ended rate-limit windows of people who never came back. */
   'limits.prune': NoData;
+  /** A booking's next step is due: expiry, a reminder, its start or end, completion. */
+  'booking.lifecycle': { bookingId: string };
+  /** Every booking's due steps: the safety net for a lost job and for bookings older than their jobs. */
+  'bookings.sweep': NoData;
 }
 
 export type AppJobQueue = JobQueue<AppJobs>;
@@ -24,11 +29,24 @@ const PRUNE_BATCH = 1000;
 export function appJobDefinitions({
   db,
   contact,
+  rentals,
 }: {
   db: Database;
   contact: ContactService;
+  rentals: RentalLifecycle;
 }): JobDefinitions<AppJobs> {
   return {
+    'booking.lifecycle': {
+      run: async ({ bookingId }) => {
+        await rentals.runDue(bookingId);
+      },
+    },
+    'bookings.sweep': {
+      cron: '*/10 * * * *',
+      run: async () => {
+        await rentals.runDue();
+      },
+    },
     'contact.forward': {
       // A safety net besides the jobs each submission and failure queue: a webhook configured later, a
       // message whose failure could not be recorded or whose sender's lease ran out (a crash, a stop)

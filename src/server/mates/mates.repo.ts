@@ -68,32 +68,66 @@ function orderBy(sort: MateListQuery['sort'], point: string | null) {
   }
 }
 
-/** What puts a mate in the public list: available, not paused or deleted, with no pending or confirmed booking. */
-const LISTED_MATE = [
-  `m.status = 'available'`,
-  'm.available',
-  `NOT EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status IN ('pending', 'confirmed'))`,
-].join(' AND ');
+/** Listed mates: not paused or deleted (Reservado today may still be free on other days). */
+const LISTED_MATE = `m.status IN ('available', 'reserved')`;
+
+/** Free on every day of the range: no confirmed rental or block touches it (the exclusion index answers). */
+const freeOn = (from: string, to: string) =>
+  `NOT EXISTS (SELECT 1 FROM mate_taken_days t WHERE t.mate_id = m.id AND t.during && daterange(${from}::date, ${to}::date, '[]'))`;
 
 /**
- * The public list in one statement: available mates with no pending or confirmed booking, filtered by
- * a radius (GiST earth box), a city or free text (trigram index over unaccented text), with the host
- * and the distance joined in. One row more than the page tells whether another page exists, which
- * (unlike a total count) lets the newest-first order stop after a page on the partial index.
+ * The public list in one statement: mates free on the days searched (today when none are given),
+ * filtered by a radius (GiST earth box), a city, free text (trigram index over unaccented text) and
+ * price, with the host and the distance joined in. One row more than the page tells whether another
+ * page exists; the total count is a second statement with the same conditions.
  */
 export async function listPublicMates(
   db: Queryable,
   filter: MateListQuery,
-): Promise<{ rows: MateRow[]; hasMore: boolean }> {
+  today: string,
+): Promise<{ rows: MateRow[]; hasMore: boolean; total: number }> {
   const params = new Params();
   const distance = distanceExpression(params, filter.lat, filter.lng);
-  const where = [LISTED_MATE];
-  if (filter.mode === 'near' && distance.point) {
+  const conditions = matchConditions(params, filter, today, distance.point);
+  const limit = params.add(filter.pageSize + 1);
+  const offset = params.add((filter.page - 1) * filter.pageSize);
+  // The count gets its own parameters: it has no distance column, which may be the point's only use.
+  const countParams = new Params();
+  const countPoint = filter.mode === 'near' ? distanceExpression(countParams, filter.lat, filter.lng).point : null;
+  const countConditions = matchConditions(countParams, filter, today, countPoint);
+  const [rows, count] = await Promise.all([
+    query<MateRow>(
+      db,
+      `SELECT ${PUBLIC_COLUMNS}, ${distance.select} AS distance_km
+         FROM mates m
+         JOIN users u ON u.id = m.host_id
+        WHERE ${conditions}
+        ORDER BY ${orderBy(filter.sort, distance.point)}
+        LIMIT ${limit} OFFSET ${offset}`,
+      params.values,
+    ),
+    queryOne<{ total: number }>(
+      db,
+      `SELECT count(*)::int AS total FROM mates m WHERE ${countConditions}`,
+      countParams.values,
+    ),
+  ]);
+  return {
+    rows: rows.slice(0, filter.pageSize),
+    hasMore: rows.length > filter.pageSize,
+    total: count?.total ?? 0,
+  };
+}
+
+/** The list's WHERE: listed, free on the days, and each filter asked for. */
+function matchConditions(params: Params, filter: MateListQuery, today: string, point: string | null) {
+  const where = [LISTED_MATE, freeOn(params.add(filter.from ?? today), params.add(filter.to ?? today))];
+  if (filter.mode === 'near' && point) {
     // The radius in earthdistance's own metres, so the GiST box search and the exact check agree.
     const meters = params.add((filter.radius * 1000) / SPEC_EARTH_RATIO);
     const publicPoint = 'll_to_earth(m.approx_latitude, m.approx_longitude)';
-    where.push(`earth_box(${distance.point}, ${meters}::float8) @> ${publicPoint}`);
-    where.push(`earth_distance(${distance.point}, ${publicPoint}) <= ${meters}::float8`);
+    where.push(`earth_box(${point}, ${meters}::float8) @> ${publicPoint}`);
+    where.push(`earth_distance(${point}, ${publicPoint}) <= ${meters}::float8`);
   }
   if (filter.mode === 'city' && filter.city) {
     where.push(`search_text(m.city) = search_text(${params.add(filter.city)})`);
@@ -103,19 +137,23 @@ export async function listPublicMates(
     // search_doc: name, description, city, location and the host's names, unaccented (migration 009).
     where.push(`m.search_doc LIKE search_text(${pattern})`);
   }
-  const limit = params.add(filter.pageSize + 1);
-  const offset = params.add((filter.page - 1) * filter.pageSize);
-  const rows = await query<MateRow>(
+  if (filter.free) where.push('coalesce(m.price_per_day, 0) = 0');
+  else if (filter.maxPrice !== undefined) {
+    where.push(`coalesce(m.price_per_day, 0) <= ${params.add(filter.maxPrice)}::numeric`);
+  }
+  return where.join(' AND ');
+}
+
+/** The days nobody can book from `from` to `to` (confirmed rentals and blocks alike), soonest first. */
+export function listTakenDays(db: Queryable, mateId: string, from: string, to: string) {
+  return query<{ start_date: string; end_date: string }>(
     db,
-    `SELECT ${PUBLIC_COLUMNS}, ${distance.select} AS distance_km
-       FROM mates m
-       JOIN users u ON u.id = m.host_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${orderBy(filter.sort, distance.point)}
-      LIMIT ${limit} OFFSET ${offset}`,
-    params.values,
+    `SELECT greatest(lower(during), $2::date) AS start_date, least(upper(during) - 1, $3::date) AS end_date
+       FROM mate_taken_days
+      WHERE mate_id = $1 AND during && daterange($2::date, $3::date, '[]')
+      ORDER BY lower(during)`,
+    [mateId, from, to],
   );
-  return { rows: rows.slice(0, filter.pageSize), hasMore: rows.length > filter.pageSize };
 }
 
 /**
@@ -141,6 +179,8 @@ export interface MateDetailRow extends MateRow {
   viewer_booking_id: string | null;
   viewer_booking_status: string | null;
   viewer_booking_conversation_id: string | null;
+  viewer_booking_start_date: string | null;
+  viewer_booking_end_date: string | null;
 }
 
 /** One mate with its host and the viewer's active booking of it; deleted mates do not exist here. */
@@ -159,11 +199,12 @@ export function findMateDetail(
     db,
     `SELECT ${PUBLIC_COLUMNS}, ${distance.select} AS distance_km,
             m.host_id, u.avatar_key AS host_avatar_key, u.last_known_city AS host_city, u.created_at AS host_member_since,
-            b.id AS viewer_booking_id, b.status AS viewer_booking_status, b.conversation_id AS viewer_booking_conversation_id
+            b.id AS viewer_booking_id, b.status AS viewer_booking_status, b.conversation_id AS viewer_booking_conversation_id,
+            b.start_date AS viewer_booking_start_date, b.end_date AS viewer_booking_end_date
        FROM mates m
        JOIN users u ON u.id = m.host_id
        LEFT JOIN LATERAL (
-         SELECT id, status, conversation_id FROM bookings
+         SELECT id, status, conversation_id, start_date, end_date FROM bookings
           WHERE mate_id = m.id AND guest_id = ${viewerParam} AND status IN ('pending', 'confirmed')
           LIMIT 1
        ) b ON true
@@ -174,32 +215,40 @@ export function findMateDetail(
 
 export interface OwnMateRow extends MateRow {
   pending_booking: boolean;
+  blocks: { id: string; startDate: string; endDate: string; note: string | null }[];
   location: string | null;
   latitude: number;
   longitude: number;
 }
 
+/** The owner's columns: the exact place, whether a request waits, and the blocks that have not ended. */
+const OWN_COLUMNS = `${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude,
+  EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_booking,
+  coalesce((SELECT json_agg(json_build_object('id', t.id, 'startDate', lower(t.during),
+                                              'endDate', upper(t.during) - 1, 'note', t.note)
+                            ORDER BY lower(t.during))
+              FROM mate_taken_days t
+             WHERE t.mate_id = m.id AND t.booking_id IS NULL AND upper(t.during) > $2::date), '[]'::json) AS blocks`;
+
 /** A host's own mates (all but deleted), newest first. */
-export function listHostMates(db: Queryable, hostId: string) {
+export function listHostMates(db: Queryable, hostId: string, today: string) {
   return query<OwnMateRow>(
     db,
-    `SELECT ${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude,
-            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_booking
+    `SELECT ${OWN_COLUMNS}
        FROM mates m JOIN users u ON u.id = m.host_id
       WHERE m.host_id = $1 AND m.status <> 'deleted'
       ORDER BY m.created_at DESC, m.id`,
-    [hostId],
+    [hostId, today],
   );
 }
 
-export function findOwnMate(db: Queryable, id: string, hostId: string) {
+export function findOwnMate(db: Queryable, id: string, hostId: string, today: string) {
   return queryOne<OwnMateRow>(
     db,
-    `SELECT ${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude,
-            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_booking
+    `SELECT ${OWN_COLUMNS}
        FROM mates m JOIN users u ON u.id = m.host_id
-      WHERE m.id = $1 AND m.host_id = $2 AND m.status <> 'deleted'`,
-    [id, hostId],
+      WHERE m.id = $3 AND m.host_id = $1 AND m.status <> 'deleted'`,
+    [hostId, today, id],
   );
 }
 
@@ -364,4 +413,48 @@ export async function promoteToHost(tx: Queryable, userId: string) {
   await query(tx, `UPDATE users SET role = 'host', updated_at = now() WHERE id = $1 AND role = 'traveller'`, [
     userId,
   ]);
+}
+
+/** A host's block of one mate, for a change. */
+export function findBlock(tx: Queryable, mateId: string, blockId: string) {
+  return queryOne<{ start_date: string }>(
+    tx,
+    `SELECT lower(during) AS start_date FROM mate_taken_days WHERE id = $1 AND mate_id = $2 AND booking_id IS NULL`,
+    [blockId, mateId],
+  );
+}
+
+export async function insertBlock(
+  tx: Queryable,
+  mateId: string,
+  block: { startDate: string; endDate: string; note: string | null },
+) {
+  await query(
+    tx,
+    `INSERT INTO mate_taken_days (mate_id, during, note) VALUES ($1, daterange($2::date, $3::date, '[]'), $4)`,
+    [mateId, block.startDate, block.endDate, block.note],
+  );
+}
+
+export async function updateBlock(
+  tx: Queryable,
+  mateId: string,
+  blockId: string,
+  block: { startDate: string; endDate: string; note: string | null },
+) {
+  await query(
+    tx,
+    `UPDATE mate_taken_days SET during = daterange($3::date, $4::date, '[]'), note = $5, updated_at = now()
+      WHERE id = $1 AND mate_id = $2 AND booking_id IS NULL`,
+    [blockId, mateId, block.startDate, block.endDate, block.note],
+  );
+}
+
+export async function deleteBlock(tx: Queryable, mateId: string, blockId: string) {
+  const rows = await query(
+    tx,
+    'DELETE FROM mate_taken_days WHERE id = $1 AND mate_id = $2 AND booking_id IS NULL RETURNING id',
+    [blockId, mateId],
+  );
+  return rows.length > 0;
 }

@@ -19,8 +19,16 @@ import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Transaction } from '../db/sql.js';
-import { conflict, forbidden, notFound } from '../errors.js';
-import { cancelPendingBookingsOfRemovedMate } from '../bookings/booking-events.js';
+import { conflict, forbidden, invalid, notFound } from '../errors.js';
+import {
+  cancelFutureRentals,
+  cancelPendingBookingsOfRemovedMate,
+  rejectRequestsOverlapping,
+} from '../bookings/booking-events.js';
+import { blockInputSchema, type BlockInput } from '../../shared/schemas/rentals.js';
+import { rentalHorizon, rentalRangeProblem, rentalToday } from '../../shared/rental-dates.js';
+import type { Clock } from '../clock.js';
+import { isExclusionViolation } from '../db/sql.js';
 import { notify } from '../notifications/notify.js';
 import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
 import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
@@ -30,13 +38,18 @@ import {
   findOwnMate,
   insertMate,
   listHostMates,
+  deleteBlock,
+  findBlock,
+  insertBlock,
   listInterestedTravellers,
   listPublicMates,
+  listTakenDays,
   listPublicMatesOfUser,
   lockOwnMate,
   mateExists,
   promoteToHost,
   setMateState,
+  updateBlock,
   updateOwnMate,
   type LockedMate,
   type MateDetailRow,
@@ -63,9 +76,12 @@ interface Dependencies {
   storage: ObjectStorage;
   media: MediaUrls;
   log: { error(obj: object, msg: string): void };
+  clock: Clock;
 }
 
-export function createMateService({ db, storage, media, log }: Dependencies) {
+export function createMateService({ db, storage, media, log, clock }: Dependencies) {
+  const today = () => rentalToday(clock.now());
+
   function toSummary(row: MateRow): MateSummary {
     const images = media.imageUrls(row.image_key);
     return {
@@ -88,7 +104,11 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
     };
   }
 
-  function toDetail(row: MateDetailRow, viewer: Actor | null): MateDetail {
+  function toDetail(
+    row: MateDetailRow,
+    viewer: Actor | null,
+    taken: { start_date: string; end_date: string }[],
+  ): MateDetail {
     const summary = toSummary(row);
     return {
       ...summary,
@@ -112,9 +132,12 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
                 id: row.viewer_booking_id,
                 status: row.viewer_booking_status as 'pending' | 'confirmed',
                 conversationId: row.viewer_booking_conversation_id,
+                startDate: row.viewer_booking_start_date!,
+                endDate: row.viewer_booking_end_date!,
               }
             : null,
       },
+      takenDates: taken.map((range) => ({ startDate: range.start_date, endDate: range.end_date })),
     };
   }
 
@@ -123,6 +146,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
       ...toSummary(row),
       updatedAt: row.updated_at,
       pendingBooking: row.pending_booking,
+      blocks: row.blocks,
       location: {
         label: row.location ?? row.city ?? '',
         city: row.city ?? '',
@@ -133,7 +157,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
   }
 
   async function ownMate(actor: Actor, id: string, missing: string): Promise<OwnMate> {
-    const row = await findOwnMate(db.pool, id, actor.id);
+    const row = await findOwnMate(db.pool, id, actor.id, today());
     if (!row) throw notFound(missing);
     return toOwn(row);
   }
@@ -154,18 +178,22 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
 
   return {
     async list(query: MateListQuery): Promise<MateList> {
-      const { rows, hasMore } = await listPublicMates(db.pool, query);
-      return { mates: rows.map(toSummary), hasMore, page: query.page, pageSize: query.pageSize };
+      const { rows, hasMore, total } = await listPublicMates(db.pool, query, today());
+      return { mates: rows.map(toSummary), total, hasMore, page: query.page, pageSize: query.pageSize };
     },
 
     async detail(viewer: Actor | null, id: string, lat?: number, lng?: number): Promise<MateDetail> {
-      const row = await findMateDetail(db.pool, id, viewer?.id ?? null, lat, lng);
+      const from = today();
+      const [row, taken] = await Promise.all([
+        findMateDetail(db.pool, id, viewer?.id ?? null, lat, lng),
+        listTakenDays(db.pool, id, from, rentalHorizon(from)),
+      ]);
       if (!row) throw notFound(messages.mates.notFound);
-      return toDetail(row, viewer);
+      return toDetail(row, viewer, taken);
     },
 
     async listMine(host: Actor): Promise<OwnMate[]> {
-      return (await listHostMates(db.pool, host.id)).map(toOwn);
+      return (await listHostMates(db.pool, host.id, today())).map(toOwn);
     },
 
     async listOfUser(publicName: string, lat?: number, lng?: number): Promise<MateSummary[]> {
@@ -174,7 +202,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
 
     /** The edit form's data: only for the mate's host. */
     async getForEdit(host: Actor, id: string): Promise<OwnMate> {
-      const own = await findOwnMate(db.pool, id, host.id);
+      const own = await findOwnMate(db.pool, id, host.id, today());
       if (own) return toOwn(own);
       throw (await mateExists(db.pool, id))
         ? forbidden(messages.mates.noEditPermission)
@@ -234,6 +262,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
       await withOwnMate(actor, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
         if (mate.status === 'inactive') throw conflict(messages.mates.alreadyPaused);
         await setMateState(tx, mate.id, 'inactive', false);
+        await cancelFutureRentals(tx, mate, today(), messages.bookings.cancelledPaused);
       });
       return ownMate(actor!, id, messages.mates.notFoundOrNoPermissionEdit);
     },
@@ -269,6 +298,7 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
         async (tx, mate) => {
           await setMateState(tx, mate.id, 'deleted', false, true);
           await cancelPendingBookingsOfRemovedMate(tx, mate);
+          await cancelFutureRentals(tx, mate, today(), messages.bookings.cancelledDeleted);
           return mate.image_key;
         },
       );
@@ -276,7 +306,52 @@ export function createMateService({ db, storage, media, log }: Dependencies) {
         log.error({ err: error }, 'could not remove image'),
       );
     },
+
+    /** "Bloquear fechas": the days become taken; pending requests touching them are rejected. */
+    blockDays(host: Actor, id: string, input: BlockInput): Promise<OwnMate> {
+      return saveBlock(host, id, null, input);
+    },
+
+    /** Changes a blocked period (one already under way keeps its first day). */
+    changeBlock(host: Actor, id: string, blockId: string, input: BlockInput): Promise<OwnMate> {
+      return saveBlock(host, id, blockId, input);
+    },
+
+    /** Removes a blocked period: its days are free again. */
+    async unblock(host: Actor, id: string, blockId: string): Promise<OwnMate> {
+      await withOwnMate(host, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
+        if (!(await deleteBlock(tx, mate.id, blockId))) throw notFound(messages.rentals.blockNotFound);
+      });
+      return ownMate(host, id, messages.mates.notFoundOrNoPermissionEdit);
+    },
   };
+
+  async function saveBlock(host: Actor, id: string, blockId: string | null, input: BlockInput) {
+    const block = blockInputSchema.parse(input);
+    await withOwnMate(host, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
+      const existing = blockId ? await findBlock(tx, mate.id, blockId) : null;
+      if (blockId && !existing) throw notFound(messages.rentals.blockNotFound);
+      const problem = rentalRangeProblem(block.startDate, block.endDate, today(), {
+        maxDays: Infinity,
+        keptStart: existing?.start_date,
+      });
+      if (problem) throw invalid(problem);
+      // The exclusion constraint refuses days a rental or another block already has.
+      try {
+        if (blockId) await updateBlock(tx, mate.id, blockId, block);
+        else await insertBlock(tx, mate.id, block);
+      } catch (error) {
+        throw isExclusionViolation(error) ? conflict(messages.rentals.blockOverlapsBooking) : error;
+      }
+      await rejectRequestsOverlapping(tx, {
+        mate_id: mate.id,
+        mate_name: mate.name,
+        start_date: block.startDate,
+        end_date: block.endDate,
+      });
+    });
+    return ownMate(host, id, messages.mates.notFoundOrNoPermissionEdit);
+  }
 }
 
 export type MateService = ReturnType<typeof createMateService>;

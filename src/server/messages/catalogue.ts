@@ -22,6 +22,7 @@ import { mateDetailMessages } from '../../shared/messages/mate-detail.js';
 import { mateFormMessages } from '../../shared/messages/mate-form.js';
 import { mateOwnerMessages } from '../../shared/messages/mate-owner.js';
 import { bookingMessages } from '../../shared/messages/bookings.js';
+import { rentalMessages } from '../../shared/messages/rentals.js';
 import { conversationMessages } from '../../shared/messages/conversations.js';
 import { notificationMessages } from '../../shared/messages/notifications.js';
 import { profileMessages } from '../../shared/messages/profiles.js';
@@ -78,6 +79,7 @@ export const messages = {
     ...mateErrorMessages,
   },
   bookings: { ...bookingMessages, ...bookingNotificationMessages, ...bookingErrorMessages },
+  rentals: rentalMessages,
   conversations: {
     ...conversationMessages,
     ...conversationNotificationMessages,

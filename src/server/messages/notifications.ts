@@ -5,11 +5,19 @@ export const mateNotificationMessages = {
 
 /** Notification text the server writes for people (spec §6). */
 export const bookingNotificationMessages = {
-  notifyHost: '{name} reservó tu mate "{mate}"',
-  notifyGuest: 'Tu reserva fue enviada al anfitrión. Podés coordinar desde el chat.',
-  notifyConfirmed: '¡Tu reserva de "{mate}" fue confirmada! Coordiná la entrega desde el chat.',
-  notifyRejected: 'Tu reserva de "{mate}" fue rechazada. Buscá otros mates disponibles.',
-  notifyWithdrawn: '{name} canceló su solicitud para "{mate}"',
+  notifyHost: '{name} reservó tu mate "{mate}" ({rental})',
+  notifyGuest: 'Tu reserva de {mate} ({dates}) fue enviada al anfitrión. Podés coordinar desde el chat.',
+  notifyConfirmed: '¡Tu reserva de "{mate}" ({rental}) fue confirmada! Coordiná la entrega desde el chat.',
+  notifyRejected: 'Tu reserva de "{mate}" ({dates}) fue rechazada. Buscá otros mates disponibles.',
+  notifyWithdrawn: '{name} canceló su solicitud para "{mate}" ({dates})',
+  notifyDatesTaken: 'Las fechas ya no están disponibles: tu solicitud para "{mate}" ({dates}) no fue aceptada.',
+  notifyExpired: 'Tu solicitud para {mate} venció sin respuesta',
+  notifyStartsTomorrow: 'Mañana empieza la reserva de {mate}',
+  notifyEndsToday: 'Hoy termina la reserva de {mate}: coordiná la devolución',
+  notifyCancelled: '{name} canceló la reserva de "{mate}" ({dates}). Motivo: {reason}',
+  notifyAutoCompleted: 'La reserva de "{mate}" ({dates}) quedó completada',
+  cancelledPaused: 'El anfitrión pausó este mate',
+  cancelledDeleted: 'El anfitrión eliminó este mate',
 } as const;
 
 /** Notification text the server writes for people (spec §6). */

@@ -7,7 +7,10 @@ export type NotificationType =
   | 'booking_confirmed'
   | 'booking_rejected'
   | 'mate_reactivated'
-  | 'mate_status_changed';
+  | 'mate_status_changed'
+  | 'booking_cancelled'
+  | 'booking_expired'
+  | 'booking_reminder';
 
 export interface NewNotification {
   userId: string;

@@ -4,6 +4,7 @@ import {
   bookingIdParamsSchema,
   bookingItemSchema,
   bookingListSchema,
+  cancelBookingSchema,
   createBookingSchema,
 } from '../schemas/bookings.js';
 import { mateIdParamsSchema } from '../schemas/mates.js';
@@ -32,7 +33,7 @@ export const bookingEndpoints = {
     access: 'signedIn',
     signInMessage: bookingMessages.mustSignIn,
     tags,
-    summary: 'Reserva un mate (con mensaje opcional para el anfitrión)',
+    summary: 'Pide un mate por días (Desde/Hasta), con mensaje opcional para el anfitrión',
     params: mateIdParamsSchema,
     body: createBookingSchema,
     status: 201,
@@ -64,6 +65,17 @@ export const bookingEndpoints = {
     'Marca como devuelto un mate de una reserva confirmada (solo su anfitrión)',
   ),
   withdraw: action(routeTable.bookings.withdraw, 'Cancela una solicitud pendiente propia (solo su viajero)'),
+  cancel: endpoint({
+    ...routeTable.bookings.cancel,
+    access: 'signedIn',
+    tags,
+    summary: 'Cancela una reserva confirmada antes de su primer día, con un motivo (anfitrión o viajero)',
+    params: bookingIdParamsSchema,
+    body: cancelBookingSchema,
+    status: 200,
+    response: bookingItemSchema,
+    errors,
+  }),
 };
 
 export type BookingAction = 'confirm' | 'reject' | 'complete' | 'withdraw';

@@ -11,6 +11,7 @@ import {
   updateMateSchema,
   viewerPointSchema,
 } from '../schemas/mates.js';
+import { blockInputSchema, blockParamsSchema } from '../schemas/rentals.js';
 import { endpoint } from './endpoint.js';
 import { routeTable } from './routes.js';
 
@@ -22,7 +23,7 @@ export const mateEndpoints = {
     ...routeTable.mates.list,
     access: 'public',
     tags,
-    summary: 'Lista pública: cerca de un punto, por ciudad o texto libre, con orden y páginas',
+    summary: 'Lista pública: libres en las fechas pedidas (hoy si no hay), cerca de un punto, por ciudad, texto o precio, con orden, páginas y total',
     query: mateListQuerySchema,
     status: 200,
     response: mateListSchema,
@@ -110,5 +111,37 @@ export const mateEndpoints = {
     status: 200,
     response: ownMatesSchema,
     errors: [401],
+  }),
+  block: endpoint({
+    ...routeTable.mates.block,
+    access: 'signedIn',
+    tags,
+    summary: 'Bloquea fechas de un mate propio (rechaza las solicitudes pendientes que las tocan)',
+    params: mateIdParamsSchema,
+    body: blockInputSchema,
+    status: 200,
+    response: ownMateSchema,
+    errors,
+  }),
+  changeBlock: endpoint({
+    ...routeTable.mates.changeBlock,
+    access: 'signedIn',
+    tags,
+    summary: 'Cambia un período bloqueado de un mate propio',
+    params: blockParamsSchema,
+    body: blockInputSchema,
+    status: 200,
+    response: ownMateSchema,
+    errors,
+  }),
+  unblock: endpoint({
+    ...routeTable.mates.unblock,
+    access: 'signedIn',
+    tags,
+    summary: 'Quita un período bloqueado de un mate propio',
+    params: blockParamsSchema,
+    status: 200,
+    response: ownMateSchema,
+    errors,
   }),
 };

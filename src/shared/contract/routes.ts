@@ -23,6 +23,9 @@ export const routeTable = {
     reactivate: { method: 'POST', path: '/api/mates/:id/reactivate' },
     remove: { method: 'DELETE', path: '/api/mates/:id' },
     mine: { method: 'GET', path: '/api/me/mates' },
+    block: { method: 'POST', path: '/api/mates/:id/blocks' },
+    changeBlock: { method: 'PUT', path: '/api/mates/:id/blocks/:blockId' },
+    unblock: { method: 'DELETE', path: '/api/mates/:id/blocks/:blockId' },
   },
   bookings: {
     create: { method: 'POST', path: '/api/mates/:id/bookings' },
@@ -32,6 +35,7 @@ export const routeTable = {
     reject: { method: 'POST', path: '/api/bookings/:id/reject' },
     complete: { method: 'POST', path: '/api/bookings/:id/complete' },
     withdraw: { method: 'POST', path: '/api/bookings/:id/withdraw' },
+    cancel: { method: 'POST', path: '/api/bookings/:id/cancel' },
   },
   conversations: {
     inbox: { method: 'GET', path: '/api/conversations' },

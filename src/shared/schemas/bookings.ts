@@ -1,20 +1,38 @@
 import * as z from 'zod';
 import { CONTACT_MESSAGE_MAX } from '../constants.js';
 import { bookingMessages } from '../messages/bookings.js';
+import { rentalMessages } from '../messages/rentals.js';
 import { idParams, timestampSchema } from './common.js';
+import { rentalDateSchema } from './rentals.js';
 
 export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const bookingIdParamsSchema = idParams(bookingMessages.notFound);
 
+/** Why a cancelled booking ended: Rechazada, Cancelada (solicitud retirada), Cancelada, Vencida. */
+export const cancelReasonSchema = z.enum(['rejected', 'withdrawn', 'cancelled', 'expired']);
+export type CancelReason = z.infer<typeof cancelReasonSchema>;
+
+/** The days are checked against today in Spain by the service (and by the panel, before sending). */
 export const createBookingSchema = z.object({
+  startDate: rentalDateSchema,
+  endDate: rentalDateSchema,
   message: z
     .string()
     .trim()
     .max(CONTACT_MESSAGE_MAX, bookingMessages.messageTooLong)
     .optional()
     .transform((text) => text || undefined),
+});
+
+/** "Cancelar reserva" always says why; the other side reads it. */
+export const cancelBookingSchema = z.object({
+  reason: z
+    .string({ error: rentalMessages.cancelReasonRequired })
+    .trim()
+    .min(1, rentalMessages.cancelReasonRequired)
+    .max(300, rentalMessages.cancelReasonTooLong),
 });
 
 export const bookingCreatedSchema = z.object({ bookingId: z.uuid(), conversationId: z.uuid() });
@@ -24,7 +42,15 @@ export const bookingSummarySchema = z.object({
   id: z.uuid(),
   status: bookingStatusSchema,
   cancelledBy: z.enum(['host', 'guest']).nullable(),
+  cancelReason: cancelReasonSchema.nullable(),
+  /** The reason written with "Cancelar reserva" (or why the host's pause or deletion cancelled it). */
+  cancelNote: z.string().nullable(),
   message: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number().int(),
+  /** Days × price per day when requested, in euros; 0 reads "Gratis". */
+  total: z.number(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -11,7 +11,9 @@ import {
 import { errorMessages } from '../messages/common.js';
 import { mateRuleMessages } from '../messages/mate-rules.js';
 import { mateMessages } from '../messages/mates.js';
+import { rentalMessages } from '../messages/rentals.js';
 import { bookingStatusSchema } from './bookings.js';
+import { blockedPeriodSchema, dateRangeSchema, optionalRentalDateSchema } from './rentals.js';
 import {
   idParams,
   latitudeSchema,
@@ -111,7 +113,16 @@ export const mateListQuerySchema = z
     lat: optionalCoordinate(latitudeSchema),
     lng: optionalCoordinate(longitudeSchema),
     radius: z.coerce.number().min(0.1).max(SERVICE_RADIUS_KM).default(SERVICE_RADIUS_KM),
-    sort: z.enum(MATE_SORTS).default('date'),
+    /** Near me sorts by distance unless another order is asked for. */
+    sort: z.enum(MATE_SORTS).optional(),
+    /** Free on every day from `from` to `to` (both given, or neither: then free today). */
+    from: optionalRentalDateSchema,
+    to: optionalRentalDateSchema,
+    maxPrice: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number({ error: mateRuleMessages.priceInvalid }).min(0, mateRuleMessages.priceInvalid).optional(),
+    ),
+    free: z.preprocess((value) => value === 'true' || value === true, z.boolean()).default(false),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(48).default(PAGE_SIZE),
   })
@@ -125,12 +136,23 @@ export const mateListQuerySchema = z
     if (query.mode === 'city' && !query.city) {
       context.addIssue({ code: 'custom', path: ['city'], message: mateRuleMessages.cityRequired });
     }
-  });
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      context.addIssue({ code: 'custom', path: ['from'], message: rentalMessages.datesRequired });
+    } else if (query.from && query.to && query.to < query.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: rentalMessages.endBeforeStart });
+    }
+  })
+  .transform((query) => ({
+    ...query,
+    sort: query.sort ?? (query.mode === 'near' ? ('distance' as const) : ('date' as const)),
+  }));
 export type MateListQuery = z.output<typeof mateListQuerySchema>;
 export type MateListParams = z.input<typeof mateListQuerySchema>;
 
 export const mateListSchema = z.object({
   mates: z.array(mateSummarySchema),
+  /** Every mate that matches, across all pages. */
+  total: z.number().int(),
   hasMore: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -155,9 +177,17 @@ export const mateDetailSchema = mateSummarySchema.extend({
     isOwner: z.boolean(),
     /** The viewer's active (pending or confirmed) booking of this mate, if any. */
     booking: z
-      .object({ id: z.uuid(), status: bookingStatusSchema, conversationId: z.uuid().nullable() })
+      .object({
+        id: z.uuid(),
+        status: bookingStatusSchema,
+        conversationId: z.uuid().nullable(),
+        startDate: z.string(),
+        endDate: z.string(),
+      })
       .nullable(),
   }),
+  /** Days from today to six months ahead that nobody can book (confirmed rentals and blocks alike). */
+  takenDates: z.array(dateRangeSchema),
 });
 export type MateDetail = z.infer<typeof mateDetailSchema>;
 
@@ -166,6 +196,8 @@ export const ownMateSchema = mateSummarySchema.extend({
   updatedAt: timestampSchema,
   /** A request waits for the host's answer (the mate is off the public list meanwhile). */
   pendingBooking: z.boolean(),
+  /** Periods the host blocked that have not ended yet, soonest first. */
+  blocks: z.array(blockedPeriodSchema),
   location: z.object({
     label: z.string(),
     city: z.string(),

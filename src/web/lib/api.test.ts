@@ -47,12 +47,15 @@ describe('call', () => {
 
   it('encodes path parameters and sends a JSON body with its content type', async () => {
     const sent = answer(() => json(201, { bookingId: 'b', conversationId: 'c' }));
-    await call(routes.bookings.create, { params: { id: 'a/b?c' }, body: { message: 'Hola' } });
+    await call(routes.bookings.create, {
+      params: { id: 'a/b?c' },
+      body: { startDate: '2026-03-03', endDate: '2026-03-07', message: 'Hola' },
+    });
     expect(sent[0]).toMatchObject({
       url: '/api/mates/a%2Fb%3Fc/bookings',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: '{"message":"Hola"}',
+      body: '{"startDate":"2026-03-03","endDate":"2026-03-07","message":"Hola"}',
     });
   });
 

@@ -43,8 +43,11 @@ function useBookingMutation<TVariables, TData>(
 
 export function useCreateBooking(mateId: string) {
   return useBookingMutation(
-    (message: string) =>
-      call(routes.bookings.create, { params: { id: mateId }, body: message.trim() ? { message } : {} }),
+    ({ message, ...days }: { startDate: string; endDate: string; message: string }) =>
+      call(routes.bookings.create, {
+        params: { id: mateId },
+        body: message.trim() ? { ...days, message } : days,
+      }),
     ({ conversationId }) => ({ conversationId, mateId, created: true }),
   );
 }

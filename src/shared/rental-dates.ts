@@ -1,0 +1,166 @@
+/**
+ * Rental days (decisions: "Rentals with dates"): whole days in Spain's calendar, written as ISO dates
+ * ("2026-03-07"), inclusive of both ends. The server and the booking panel read the same rules here.
+ */
+import { rentalMessages } from './messages/rentals.js';
+import { formatPrice, fill } from './format.js';
+
+export const RENTAL_MAX_DAYS = 30;
+export const RENTAL_HORIZON_MONTHS = 6;
+export const RENTAL_TIME_ZONE = 'Europe/Madrid';
+/** A request the host has not answered expires this long after it was made. */
+export const REQUEST_TTL_HOURS = 48;
+/** A confirmed rental completes by itself this many days after its last day. */
+export const AUTO_COMPLETE_DAYS = 3;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+function toUtc(date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+}
+
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** "2026-02-30" is not a date even though it has the shape of one. */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && fromUtc(toUtc(value)) === value;
+}
+
+export function addDays(date: string, days: number): string {
+  return fromUtc(toUtc(date) + days * DAY_MS);
+}
+
+/** Same day of the month `months` later, or that month's last day ("31 de agosto" + 6 → "28 de febrero"). */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return fromUtc(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)));
+}
+
+/** Days from `start` to `end` counting both: the same day is 1. */
+export function rentalDays(start: string, end: string): number {
+  return Math.round((toUtc(end) - toUtc(start)) / DAY_MS) + 1;
+}
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+/** Today's date in Spain at `now`. */
+export function rentalToday(now: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: RENTAL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return dayFormat.format(now);
+}
+
+/** Spain's offset from UTC at `instant`, in minutes (60 in winter, 120 in summer). */
+function offsetMinutes(instant: number) {
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: RENTAL_TIME_ZONE, timeZoneName: 'longOffset' });
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** The instant a day's `hour` o'clock strikes in Spain (midnight by default). */
+export function rentalInstant(date: string, hour = 0): Date {
+  const wall = toUtc(date) + hour * 3_600_000;
+  // The offset of the wall time itself; twice, so a day that changes its clock lands right.
+  let instant = wall - offsetMinutes(wall) * 60_000;
+  instant = wall - offsetMinutes(instant) * 60_000;
+  return new Date(instant);
+}
+
+/** The last day a rental may reach, counted from today. */
+export function rentalHorizon(today: string): string {
+  return addMonths(today, RENTAL_HORIZON_MONTHS);
+}
+
+/**
+ * What is wrong with a choice of days, as the Spanish message to show, or null when it can be booked.
+ * A host's block has no length limit, and one already under way keeps its first day.
+ */
+export function rentalRangeProblem(
+  start: string,
+  end: string,
+  today: string,
+  { maxDays = RENTAL_MAX_DAYS, keptStart }: { maxDays?: number; keptStart?: string } = {},
+): string | null {
+  if (!start || !end) return rentalMessages.datesRequired;
+  if (!isIsoDate(start) || !isIsoDate(end)) return rentalMessages.dateInvalid;
+  if (start < today && start !== keptStart) return rentalMessages.startInPast;
+  if (end < start) return rentalMessages.endBeforeStart;
+  if (end < today) return rentalMessages.startInPast;
+  if (end > rentalHorizon(today)) return rentalMessages.tooFarAhead;
+  if (rentalDays(start, end) > maxDays) return rentalMessages.tooManyDays;
+  return null;
+}
+
+/** Days × price per day, in euros with cents; 0 for a free mate. */
+export function rentalTotal(days: number, pricePerDay: number | null): number {
+  return Math.round(days * (pricePerDay ?? 0) * 100) / 100;
+}
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+function parts(date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month: MONTHS[month - 1]!, day };
+}
+
+/** "del 3 al 7 de marzo", "del 28 de febrero al 3 de marzo", "el 3 de marzo"; years only when they differ. */
+export function formatRentalDates(start: string, end: string): string {
+  const from = parts(start);
+  const to = parts(end);
+  if (start === end) return `el ${from.day} de ${from.month}`;
+  if (from.year !== to.year) {
+    return `del ${from.day} de ${from.month} de ${from.year} al ${to.day} de ${to.month} de ${to.year}`;
+  }
+  if (from.month === to.month) return `del ${from.day} al ${to.day} de ${to.month}`;
+  return `del ${from.day} de ${from.month} al ${to.day} de ${to.month}`;
+}
+
+/** "1 día", "5 días". */
+export function formatDayCount(days: number): string {
+  return days === 1 ? rentalMessages.oneDay : fill(rentalMessages.manyDays, { days });
+}
+
+/** A total in euros as the spec writes money ("€17.50"), or "Gratis". */
+export function formatTotal(total: number): string {
+  return total > 0 ? `€${total.toFixed(2)}` : rentalMessages.free;
+}
+
+/** "del 3 al 7 de marzo · 5 días · €17.50": a booking's dates on cards, chat and notifications. */
+export function formatRentalSummary(rental: { startDate: string; endDate: string; days: number; total: number }) {
+  return [formatRentalDates(rental.startDate, rental.endDate), formatDayCount(rental.days), formatTotal(rental.total)].join(
+    ' · ',
+  );
+}
+
+/** The booking panel's two lines: "5 días × €3.50/día" and "Total: €17.50" (or "Gratis"). */
+export function formatRentalQuote(days: number, pricePerDay: number | null) {
+  const total = rentalTotal(days, pricePerDay);
+  if (total === 0) return { breakdown: formatDayCount(days), total: rentalMessages.free };
+  return {
+    breakdown: `${formatDayCount(days)} × ${formatPrice(pricePerDay)}`,
+    total: fill(rentalMessages.total, { total: formatTotal(total) }),
+  };
+}
