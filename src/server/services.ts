@@ -47,7 +47,8 @@ export function createServices(
   const mates = createMateService({ db, storage, media: mediaUrls, log, clock });
   // Each moment of a booking's life is a job, queued in the transaction that makes it due.
   const scheduleRental: RentalSchedule = async (tx, bookingId, moments) => {
-    for (const startAfter of moments) await jobs.enqueue('booking.lifecycle', { bookingId }, { tx, startAfter });
+    for (const startAfter of moments)
+      await jobs.enqueue('booking.lifecycle', { bookingId }, { tx, startAfter });
   };
   return {
     auth,

@@ -60,7 +60,10 @@ export function rentalToday(now: Date): string {
 
 /** Spain's offset from UTC at `instant`, in minutes (60 in winter, 120 in summer). */
 function offsetMinutes(instant: number) {
-  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: RENTAL_TIME_ZONE, timeZoneName: 'longOffset' });
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: RENTAL_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  });
   const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = /([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
@@ -149,10 +152,17 @@ export function formatTotal(total: number): string {
 }
 
 /** "del 3 al 7 de marzo · 5 días · €17.50": a booking's dates on cards, chat and notifications. */
-export function formatRentalSummary(rental: { startDate: string; endDate: string; days: number; total: number }) {
-  return [formatRentalDates(rental.startDate, rental.endDate), formatDayCount(rental.days), formatTotal(rental.total)].join(
-    ' · ',
-  );
+export function formatRentalSummary(rental: {
+  startDate: string;
+  endDate: string;
+  days: number;
+  total: number;
+}) {
+  return [
+    formatRentalDates(rental.startDate, rental.endDate),
+    formatDayCount(rental.days),
+    formatTotal(rental.total),
+  ].join(' · ');
 }
 
 /** The booking panel's two lines: "5 días × €3.50/día" and "Total: €17.50" (or "Gratis"). */

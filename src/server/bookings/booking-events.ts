@@ -43,7 +43,12 @@ const chatOr = (booking: CancelledRow, fallback: string) =>
   booking.conversation_id ? `/conversations/${booking.conversation_id}` : fallback;
 
 /** Tells each guest of a batch of cancelled bookings, and both sides' streams. */
-async function tellGuests(tx: PoolClient, cancelled: CancelledRow[], text: (booking: CancelledRow) => string, fallback: string) {
+async function tellGuests(
+  tx: PoolClient,
+  cancelled: CancelledRow[],
+  text: (booking: CancelledRow) => string,
+  fallback: string,
+) {
   await notify(
     tx,
     cancelled.map((booking) => ({

@@ -6,7 +6,13 @@ const RENTAL_COLUMNS = 'b.start_date, b.end_date, b.days, b.total, b.cancel_reas
 
 /** The mate being booked, locked: concurrent bookings of one mate run one after another. */
 export function lockMateForBooking(tx: Queryable, mateId: string) {
-  return queryOne<{ id: string; host_id: string; name: string; status: string; price_per_day: number | null }>(
+  return queryOne<{
+    id: string;
+    host_id: string;
+    name: string;
+    status: string;
+    price_per_day: number | null;
+  }>(
     tx,
     `SELECT id, host_id, name, status, price_per_day FROM mates WHERE id = $1 AND status <> 'deleted' FOR UPDATE`,
     [mateId],
@@ -47,13 +53,27 @@ export async function insertBooking(
     endDate: string;
     days: number;
     total: number;
+    /** The service's clock: expiry counts from it. */
+    createdAt: Date;
   },
 ) {
   const row = await queryOne<{ id: string; created_at: string }>(
     tx,
-    `INSERT INTO bookings (guest_id, host_id, mate_id, conversation_id, message, start_date, end_date, days, total)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at`,
-    [b.guestId, b.hostId, b.mateId, b.conversationId, b.message, b.startDate, b.endDate, b.days, b.total],
+    `INSERT INTO bookings (guest_id, host_id, mate_id, conversation_id, message, start_date, end_date, days, total,
+                           created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id, created_at`,
+    [
+      b.guestId,
+      b.hostId,
+      b.mateId,
+      b.conversationId,
+      b.message,
+      b.startDate,
+      b.endDate,
+      b.days,
+      b.total,
+      b.createdAt,
+    ],
   );
   return row!;
 }
@@ -72,15 +92,21 @@ export interface LockedBooking {
   total: number;
 }
 
-/** A booking and its mate, locked for a status change. */
-export function lockBooking(tx: Queryable, id: string) {
+/**
+ * A booking and its mate, locked for a status change: the mate first, as booking and blocking do, so
+ * changes of one mate's bookings queue up behind each other instead of deadlocking.
+ */
+export async function lockBooking(tx: Queryable, id: string) {
+  const target = await queryOne<{ mate_id: string }>(tx, 'SELECT mate_id FROM bookings WHERE id = $1', [id]);
+  if (!target) return null;
+  await query(tx, 'SELECT 1 FROM mates WHERE id = $1 FOR UPDATE', [target.mate_id]);
   return queryOne<LockedBooking>(
     tx,
     `SELECT b.id, b.status, b.guest_id, b.host_id, b.mate_id, b.conversation_id, m.name AS mate_name,
             b.start_date, b.end_date, b.days, b.total
        FROM bookings b JOIN mates m ON m.id = b.mate_id
       WHERE b.id = $1
-      FOR UPDATE OF b, m`,
+      FOR UPDATE OF b`,
     [id],
   );
 }
@@ -114,7 +140,10 @@ export async function releaseBookingDays(tx: Queryable, bookingId: string) {
 }
 
 /** A confirmed booking takes its days; the exclusion constraint refuses them if anything else has. */
-export async function takeBookingDays(tx: Queryable, booking: { id: string; mate_id: string; start_date: string; end_date: string }) {
+export async function takeBookingDays(
+  tx: Queryable,
+  booking: { id: string; mate_id: string; start_date: string; end_date: string },
+) {
   await query(
     tx,
     `INSERT INTO mate_taken_days (mate_id, during, booking_id) VALUES ($1, daterange($2::date, $3::date, '[]'), $4)`,
@@ -157,7 +186,8 @@ export interface CancelledRow {
   total: number;
 }
 
-const CANCELLED_COLUMNS = 'b.id, b.guest_id, b.host_id, b.mate_id, b.conversation_id, b.start_date, b.end_date, b.days, b.total';
+const CANCELLED_COLUMNS =
+  'b.id, b.guest_id, b.host_id, b.mate_id, b.conversation_id, b.start_date, b.end_date, b.days, b.total';
 
 /** Pending requests of a mate that overlap the given days: they can no longer be confirmed. */
 export function rejectOverlappingRequests(tx: Queryable, mateId: string, start: string, end: string) {
@@ -193,7 +223,9 @@ export async function cancelFutureRentalsOfMate(tx: Queryable, mateId: string, t
     [mateId, today, note],
   );
   if (rows.length > 0) {
-    await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = ANY($1::uuid[])', [rows.map((row) => row.id)]);
+    await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = ANY($1::uuid[])', [
+      rows.map((row) => row.id),
+    ]);
   }
   return rows;
 }

@@ -101,7 +101,8 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
       const booking = await lockBooking(tx, id);
       const allowed =
         booking &&
-        ((party !== 'guest' && booking.host_id === user.id) || (party !== 'host' && booking.guest_id === user.id));
+        ((party !== 'guest' && booking.host_id === user.id) ||
+          (party !== 'host' && booking.guest_id === user.id));
       if (!booking || !allowed) throw notFound(messages.bookings.notFound);
       await apply(tx, booking);
     });
@@ -123,7 +124,11 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
      * One transaction: lock the mate, refuse duplicates and unavailable mates, get or create the
      * conversation, write the booking, take the mate off the list, notify both, add the first message.
      */
-    async create(actor: Actor, mateId: string, input: { startDate: string; endDate: string; message?: string }) {
+    async create(
+      actor: Actor,
+      mateId: string,
+      input: { startDate: string; endDate: string; message?: string },
+    ) {
       const guest = requireRegistered(actor, messages.bookings.mustRegister);
       const { message, startDate, endDate } = createBookingSchema.parse(input);
       const now = clock.now();
@@ -143,7 +148,8 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
               : messages.bookings.alreadyPending,
           );
         }
-        if (mate.status !== 'available' && mate.status !== 'reserved') throw conflict(messages.bookings.unavailable);
+        if (mate.status !== 'available' && mate.status !== 'reserved')
+          throw conflict(messages.bookings.unavailable);
         // Pending requests may overlap each other; only confirmed rentals and blocks take days.
         if (await datesTaken(tx, mateId, startDate, endDate)) throw conflict(messages.rentals.unavailable);
 
@@ -160,6 +166,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
           endDate,
           days,
           total,
+          createdAt: now,
         });
         const bookingId = inserted.id;
         const link = `/conversations/${conversationId}`;

@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatRentalDates } from '../../shared/rental-dates.js';
+import { drivenClock } from '../testing/driven-clock.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { listMates, publishMate } from '../testing/mates-fixtures.js';
 
-const book = (user: TestUser, mateId: string, message?: string) =>
+// Every app of this file reads this clock; the default days run from tomorrow to the day after next.
+const clock = drivenClock();
+const DAYS = { startDate: clock.day(1), endDate: clock.day(3) };
+const DATES = formatRentalDates(DAYS.startDate, DAYS.endDate);
+
+const book = (
+  user: TestUser,
+  mateId: string,
+  message?: string,
+  days: { startDate: string; endDate: string } = DAYS,
+) =>
   user.request({
     method: 'POST',
     url: `/api/mates/${mateId}/bookings`,
-    payload: message === undefined ? {} : { message },
+    payload: message === undefined ? days : { ...days, message },
   });
 
 async function notificationsOf(t: TestApp, user: TestUser) {
@@ -22,20 +34,22 @@ describe('booking a mate', () => {
   let host: TestUser;
   let guest: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, undefined, clock);
     host = await registeredUser(t.app, 'Anfitriona Bea');
     guest = await registeredUser(t.app, 'Viajero Tomás');
   });
   afterAll(() => t.close());
 
   it('creates the booking, the conversation, the notifications and the first message in one go', async () => {
-    const mate = await publishMate(host, { name: 'Mate de Bea' });
+    const mate = await publishMate(host, { name: 'Mate de Bea', pricePerDay: '3.5' });
     const response = await book(guest, mate.id, '¿Lo puedo buscar el sábado?');
     expect(response.statusCode).toBe(201);
     const { bookingId, conversationId } = response.json();
 
     const { rows: bookings } = await t.db.pool.query(
-      'SELECT status, guest_id, host_id, conversation_id, message FROM bookings WHERE id = $1',
+      `SELECT status, guest_id, host_id, conversation_id, message, start_date::text, end_date::text, days,
+              total::float8
+         FROM bookings WHERE id = $1`,
       [bookingId],
     );
     expect(bookings[0]).toEqual({
@@ -44,24 +58,29 @@ describe('booking a mate', () => {
       host_id: host.id,
       conversation_id: conversationId,
       message: '¿Lo puedo buscar el sábado?',
+      start_date: DAYS.startDate,
+      end_date: DAYS.endDate,
+      days: 3,
+      total: 10.5,
     });
+    // A request takes no day: the mate stays on the list until a rental is confirmed.
     const { rows: mates } = await t.db.pool.query('SELECT available, status FROM mates WHERE id = $1', [
       mate.id,
     ]);
-    expect(mates[0]).toEqual({ available: false, status: 'available' });
-    expect((await listMates(t.app)).json().mates.map((m: { id: string }) => m.id)).not.toContain(mate.id);
+    expect(mates[0]).toEqual({ available: true, status: 'available' });
+    expect((await listMates(t.app)).json().mates.map((m: { id: string }) => m.id)).toContain(mate.id);
 
     expect(await notificationsOf(t, host)).toEqual([
       {
         type: 'new_booking',
-        text: 'Viajero Tomás reservó tu mate "Mate de Bea"',
+        text: `Viajero Tomás reservó tu mate "Mate de Bea" (${DATES} · 3 días · €10.50)`,
         link: `/conversations/${conversationId}`,
       },
     ]);
     expect(await notificationsOf(t, guest)).toEqual([
       {
         type: 'new_booking',
-        text: 'Tu reserva fue enviada al anfitrión. Podés coordinar desde el chat.',
+        text: `Tu reserva de Mate de Bea (${DATES}) fue enviada al anfitrión. Podés coordinar desde el chat.`,
         link: `/conversations/${conversationId}`,
       },
     ]);
@@ -74,7 +93,7 @@ describe('booking a mate', () => {
     expect(thread.booking).toMatchObject({ id: bookingId, status: 'pending' });
 
     const detail = (await guest.request({ method: 'GET', url: `/api/mates/${mate.id}` })).json();
-    expect(detail.viewer.booking).toEqual({ id: bookingId, status: 'pending', conversationId });
+    expect(detail.viewer.booking).toEqual({ id: bookingId, status: 'pending', conversationId, ...DAYS });
   });
 
   it('refuses, with the spec messages, whoever may not book', async () => {
@@ -82,7 +101,7 @@ describe('booking a mate', () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/mates/${mate.id}/bookings`,
-      payload: {},
+      payload: DAYS,
     });
     expect([anonymous.statusCode, anonymous.json().error]).toEqual([
       401,
@@ -107,10 +126,12 @@ describe('booking a mate', () => {
       409,
       'Ya tenés una reserva pendiente para este mate',
     ]);
-    const other = await book(await registeredUser(t.app), mate.id);
-    expect([other.statusCode, other.json().error]).toEqual([409, 'El mate no existe o no está disponible']);
+    // Requests may overlap; a confirmed rental takes its days.
+    expect((await book(await registeredUser(t.app), mate.id)).statusCode).toBe(201);
     await host.request({ method: 'POST', url: `/api/bookings/${first.bookingId}/confirm` });
     expect((await book(guest, mate.id)).json().error).toBe('Ya tenés una reserva confirmada para este mate');
+    const taken = await book(await registeredUser(t.app), mate.id);
+    expect([taken.statusCode, taken.json().error]).toEqual([409, 'Esas fechas no están disponibles']);
 
     const paused = await publishMate(host);
     await host.request({ method: 'POST', url: `/api/mates/${paused.id}/pause` });
@@ -143,18 +164,39 @@ describe('booking a mate', () => {
     expect(conversations.rows[0].n).toBe(1);
   });
 
-  it('simultaneous requests from different guests make exactly one booking', async () => {
-    const mate = await publishMate(host);
-    const guests = await Promise.all(Array.from({ length: 6 }, () => registeredUser(t.app)));
-    const responses = await Promise.all(guests.map((g) => book(g, mate.id)));
-    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    for (const r of responses.filter((r) => r.statusCode !== 201)) {
-      expect([r.statusCode, r.json().error]).toEqual([409, 'El mate no existe o no está disponible']);
+  it('fifty simultaneous confirmations of overlapping requests confirm exactly one', async () => {
+    const mate = await publishMate(host, { name: 'Mate disputado' });
+    const guests = await Promise.all(Array.from({ length: 50 }, () => registeredUser(t.app)));
+    // Each request overlaps the next; all of them share the middle day.
+    const requests = await Promise.all(
+      guests.map(async (g, i) => {
+        const response = await book(g, mate.id, undefined, {
+          startDate: clock.day(5 + (i % 3)),
+          endDate: clock.day(8 + (i % 3)),
+        });
+        expect(response.statusCode).toBe(201);
+        return response.json().bookingId as string;
+      }),
+    );
+    const answers = await Promise.all(
+      requests.map((id) => host.request({ method: 'POST', url: `/api/bookings/${id}/confirm` })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((r) => r.statusCode !== 200)) {
+      expect([r.statusCode, r.json().error]).toEqual([409, 'Esta reserva ya no está pendiente']);
     }
-    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM bookings WHERE mate_id = $1', [
-      mate.id,
+    const { rows } = await t.db.pool.query(
+      `SELECT status, cancel_reason, count(*)::int AS n FROM bookings WHERE mate_id = $1 GROUP BY 1, 2 ORDER BY 1`,
+      [mate.id],
+    );
+    expect(rows).toEqual([
+      { status: 'cancelled', cancel_reason: 'rejected', n: 49 },
+      { status: 'confirmed', cancel_reason: null, n: 1 },
     ]);
-    expect(rows[0].n).toBe(1);
+    const told = await t.db.pool.query(
+      `SELECT count(*)::int AS n FROM notifications WHERE type = 'booking_rejected' AND text LIKE 'Las fechas ya no están disponibles%' AND text LIKE '%Mate disputado%'`,
+    );
+    expect(told.rows[0].n).toBe(49);
   });
 });
 
@@ -164,7 +206,7 @@ describe('the booking lifecycle and who may act', () => {
   let guest: TestUser;
   let third: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, undefined, clock);
     host = await registeredUser(t.app, 'Host Lifecycle');
     guest = await registeredUser(t.app, 'Guest Lifecycle');
     third = await registeredUser(t.app, 'Tercera Persona');
@@ -180,7 +222,9 @@ describe('the booking lifecycle and who may act', () => {
 
   it('only the host confirms; the mate becomes Reservado and the guest hears it; then it is returned', async () => {
     const mate = await publishMate(host, { name: 'Mate confirmable' });
-    const { bookingId } = (await book(guest, mate.id)).json();
+    // Starting today: once confirmed the rental is running.
+    const running = { startDate: clock.day(0), endDate: clock.day(2) };
+    const { bookingId } = (await book(guest, mate.id, undefined, running)).json();
     expect((await act(null, bookingId, 'confirm')).statusCode).toBe(401);
     for (const stranger of [guest, third]) {
       const response = await act(stranger, bookingId, 'confirm');
@@ -196,7 +240,7 @@ describe('the booking lifecycle and who may act', () => {
     expect(await mateState(mate.id)).toEqual({ status: 'reserved', available: false });
     expect((await notificationsOf(t, guest)).at(-1)).toMatchObject({
       type: 'booking_confirmed',
-      text: '¡Tu reserva de "Mate confirmable" fue confirmada! Coordiná la entrega desde el chat.',
+      text: `¡Tu reserva de "Mate confirmable" (${formatRentalDates(running.startDate, running.endDate)} · 3 días · €15.00) fue confirmada! Coordiná la entrega desde el chat.`,
     });
     expect((await act(host, bookingId, 'confirm')).json().error).toBe('Esta reserva ya no está pendiente');
     expect((await act(guest, bookingId, 'withdraw')).json().error).toBe('Esta reserva ya no está pendiente');
@@ -208,7 +252,9 @@ describe('the booking lifecycle and who may act', () => {
 
   it('a lent-out mate is not reactivated, and a paused mate stays paused when its booking is confirmed', async () => {
     const lent = await publishMate(host, { name: 'Mate prestado' });
-    const { bookingId } = (await book(guest, lent.id)).json();
+    const { bookingId } = (
+      await book(guest, lent.id, undefined, { startDate: clock.day(0), endDate: clock.day(1) })
+    ).json();
     await act(host, bookingId, 'confirm');
     const reactivate = await host.request({ method: 'POST', url: `/api/mates/${lent.id}/reactivate` });
     expect([reactivate.statusCode, reactivate.json().error]).toEqual([
@@ -232,12 +278,13 @@ describe('the booking lifecycle and who may act', () => {
     expect((await act(host, bookingId, 'reject')).json()).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'host',
+      cancelReason: 'rejected',
     });
     expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
     expect((await listMates(t.app)).json().mates.map((m: { id: string }) => m.id)).toContain(mate.id);
     expect((await notificationsOf(t, guest)).at(-1)).toMatchObject({
       type: 'booking_rejected',
-      text: 'Tu reserva de "Mate rechazable" fue rechazada. Buscá otros mates disponibles.',
+      text: `Tu reserva de "Mate rechazable" (${DATES}) fue rechazada. Buscá otros mates disponibles.`,
     });
     // The guest may book it again.
     expect((await book(guest, mate.id)).statusCode).toBe(201);
@@ -251,11 +298,12 @@ describe('the booking lifecycle and who may act', () => {
     expect((await act(guest, bookingId, 'withdraw')).json()).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'guest',
+      cancelReason: 'withdrawn',
     });
     expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
     expect((await notificationsOf(t, host)).at(-1)).toMatchObject({
       type: 'mate_status_changed',
-      text: 'Guest Lifecycle canceló su solicitud para "Mate retirable"',
+      text: `Guest Lifecycle canceló su solicitud para "Mate retirable" (${DATES})`,
     });
   });
 
@@ -272,6 +320,9 @@ describe('the booking lifecycle and who may act', () => {
     expect(received[0]).toMatchObject({
       status: 'pending',
       message: 'Hola',
+      ...DAYS,
+      days: 3,
+      total: 9,
       mate: { name: 'Mate listado', pricePerDay: 3, deleted: false },
       otherUser: { publicName: 'Guest Lifecycle' },
       conversationId: expect.any(String),

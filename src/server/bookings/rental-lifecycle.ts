@@ -123,7 +123,10 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
               notify(
                 tx,
                 rows.flatMap((booking) =>
-                  bothSides(booking, fill(messages.bookings.notifyStartsTomorrow, { mate: booking.mate_name })),
+                  bothSides(
+                    booking,
+                    fill(messages.bookings.notifyStartsTomorrow, { mate: booking.mate_name }),
+                  ),
                 ),
               ),
           )
@@ -165,7 +168,9 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
 }
 
 async function mateOf(tx: Queryable, bookingId: string) {
-  const rows = await query<{ mate_id: string }>(tx, 'SELECT mate_id FROM bookings WHERE id = $1', [bookingId]);
+  const rows = await query<{ mate_id: string }>(tx, 'SELECT mate_id FROM bookings WHERE id = $1', [
+    bookingId,
+  ]);
   return rows[0]?.mate_id ?? '00000000-0000-0000-0000-000000000000';
 }
 

@@ -65,10 +65,10 @@ describe('migrations', () => {
     }
   });
 
-  it('installs the four extensions', async () => {
+  it('installs the five extensions', async () => {
     const { rows } = await test.db.pool.query('SELECT extname FROM pg_extension');
     expect(rows.map((r) => r.extname)).toEqual(
-      expect.arrayContaining(['cube', 'earthdistance', 'pg_trgm', 'unaccent']),
+      expect.arrayContaining(['btree_gist', 'cube', 'earthdistance', 'pg_trgm', 'unaccent']),
     );
   });
 
@@ -169,8 +169,16 @@ describe('database constraints', () => {
   it('lets a guest hold one active booking per mate', async () => {
     const book = (status: string) =>
       test.db.pool.query(
-        `INSERT INTO bookings (guest_id, host_id, mate_id, status, cancelled_by) VALUES ($1, $2, $3, $4, $5)`,
-        [guestId, hostId, mateId, status, status === 'cancelled' ? 'host' : null],
+        `INSERT INTO bookings (guest_id, host_id, mate_id, status, cancelled_by, cancel_reason, start_date, end_date, days, total)
+         VALUES ($1, $2, $3, $4, $5, $6, current_date, current_date, 1, 0)`,
+        [
+          guestId,
+          hostId,
+          mateId,
+          status,
+          status === 'cancelled' ? 'host' : null,
+          status === 'cancelled' ? 'rejected' : null,
+        ],
       );
     await book('pending');
     await expect(book('pending')).rejects.toMatchObject({ code: '23505' });

@@ -31,17 +31,34 @@ describe('demo data', () => {
     expect(cities.size - 1).toBeGreaterThanOrEqual(8);
   });
 
-  it('has a few bookings in each status and conversations with messages', async () => {
+  it('has bookings in every state over past, current and future days, and conversations with messages', async () => {
     const bookings = await t.db.pool.query(
-      `SELECT status, cancelled_by, count(*)::int AS n FROM bookings GROUP BY 1, 2 ORDER BY 1, 2`,
+      `SELECT status, cancel_reason, count(*)::int AS n FROM bookings GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     expect(bookings.rows).toEqual([
-      { status: 'cancelled', cancelled_by: 'guest', n: 1 },
-      { status: 'cancelled', cancelled_by: 'host', n: 1 },
-      { status: 'completed', cancelled_by: null, n: 1 },
-      { status: 'confirmed', cancelled_by: null, n: 1 },
-      { status: 'pending', cancelled_by: null, n: 1 },
+      { status: 'cancelled', cancel_reason: 'cancelled', n: 1 },
+      { status: 'cancelled', cancel_reason: 'expired', n: 1 },
+      { status: 'cancelled', cancel_reason: 'rejected', n: 1 },
+      { status: 'cancelled', cancel_reason: 'withdrawn', n: 1 },
+      { status: 'completed', cancel_reason: null, n: 2 },
+      { status: 'confirmed', cancel_reason: null, n: 2 },
+      { status: 'pending', cancel_reason: null, n: 2 },
     ]);
+    const when = await t.db.pool.query<{ past: number; running: number; future: number }>(
+      `SELECT count(*) FILTER (WHERE end_date < current_date)::int AS past,
+              count(*) FILTER (WHERE start_date <= current_date AND end_date >= current_date)::int AS running,
+              count(*) FILTER (WHERE start_date > current_date)::int AS future
+         FROM bookings`,
+    );
+    expect(when.rows[0]!.past).toBeGreaterThanOrEqual(3);
+    expect(when.rows[0]!.running).toBeGreaterThanOrEqual(1);
+    expect(when.rows[0]!.future).toBeGreaterThanOrEqual(4);
+    // The running rental makes its mate Reservado; a host blocked some days.
+    const state = await t.db.pool.query(
+      `SELECT (SELECT count(*)::int FROM mates WHERE status = 'reserved') AS reserved,
+              (SELECT count(*)::int FROM mate_taken_days WHERE booking_id IS NULL) AS blocks`,
+    );
+    expect(state.rows[0]).toEqual({ reserved: 1, blocks: 1 });
     const chats = await t.db.pool.query(
       'SELECT count(DISTINCT conversation_id)::int AS conversations, count(*)::int AS messages FROM messages',
     );

@@ -105,7 +105,12 @@ function clockAt(days: number): Clock {
  * the demo people. Past ones are made through the booking service on a clock set back to their time;
  * the lifecycle then runs once, as its jobs would have, so they end as they would have ended.
  */
-async function seedDemoBookings(app: FastifyInstance, db: Database, actors: Map<string, Actor>, mateIds: string[]) {
+async function seedDemoBookings(
+  app: FastifyInstance,
+  db: Database,
+  actors: Map<string, Actor>,
+  mateIds: string[],
+) {
   const { bookings, conversations, rentals, mates } = app.services;
   const past = (days: number) =>
     createBookingService({ db, media: mediaUrls, clock: clockAt(days), schedule: async () => undefined });
@@ -118,7 +123,10 @@ async function seedDemoBookings(app: FastifyInstance, db: Database, actors: Map<
   const diego = person('diego@demo.ronda.app');
   const mate = (index: number) => mateIds[index]!;
   const today = rentalToday(new Date());
-  const days = (from: number, to: number) => ({ startDate: addDays(today, from), endDate: addDays(today, to) });
+  const days = (from: number, to: number) => ({
+    startDate: addDays(today, from),
+    endDate: addDays(today, to),
+  });
 
   // Pending, for next weekend, with a chat under way.
   const pending = await bookings.create(camila, mate(0), {
@@ -145,12 +153,18 @@ async function seedDemoBookings(app: FastifyInstance, db: Database, actors: Map<
   });
 
   // Confirmed, in two weeks; the same mate also has days its host blocked.
-  const future = await bookings.create(camila, mate(2), { ...days(14, 17), message: 'Para el puente, ¡gracias!' });
+  const future = await bookings.create(camila, mate(2), {
+    ...days(14, 17),
+    message: 'Para el puente, ¡gracias!',
+  });
   await bookings.confirm(lucia, future.bookingId);
   await mates.blockDays(lucia, mate(2), { ...days(24, 30), note: 'Vacaciones' });
 
   // Rejected by the host.
-  const rejected = await bookings.create(camila, mate(8), { ...days(2, 3), message: '¿Está libre para este finde?' });
+  const rejected = await bookings.create(camila, mate(8), {
+    ...days(2, 3),
+    message: '¿Está libre para este finde?',
+  });
   await bookings.reject(sofia, rejected.bookingId);
 
   // Returned (completed) last month, and another that completed by itself after its last day.

@@ -7,6 +7,10 @@ import { startLiveChat } from '../testing/live-chat.js';
 import { transaction } from '../db/sql.js';
 import { EventHub } from './event-hub.js';
 import { EVENTS_CHANNEL, recordEvents } from './user-events.repo.js';
+import { rentalToday } from '../../shared/rental-dates.js';
+
+/** A one-day rental starting today. */
+const TODAY = { startDate: rentalToday(new Date()), endDate: rentalToday(new Date()) };
 
 describe('live updates (Server-Sent Events)', () => {
   let t: TestApp;
@@ -54,7 +58,7 @@ describe('live updates (Server-Sent Events)', () => {
     const booked = await traveller.request({
       method: 'POST',
       url: `/api/mates/${mateId}/bookings`,
-      payload: {},
+      payload: TODAY,
     });
     const booking = await stream.next((e) => e.event === 'booking');
     expect(booking.data).toMatchObject({ bookingId: booked.json().bookingId, status: 'pending', mateId });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registeredUser, TEST_BASE_URL, type TestApp } from '../testing/harness.js';
 import { publishMate } from '../testing/mates-fixtures.js';
+import { rentalToday } from '../../shared/rental-dates.js';
+
+/** A one-day rental starting today. */
+const TODAY = { startDate: rentalToday(new Date()), endDate: rentalToday(new Date()) };
 
 /** Each <url> of a sitemap as its location and last modification (null when absent). */
 function urlsOf(xml: string) {
@@ -31,7 +35,7 @@ describe('sitemap.xml', () => {
     const booking = await traveller.request({
       method: 'POST',
       url: `/api/mates/${booked.id}/bookings`,
-      payload: {},
+      payload: TODAY,
     });
     expect(booking.statusCode).toBe(201);
     const listed = await publishMate(host, { name: 'Mate listado' });

@@ -6,6 +6,10 @@ import { clearOfWindowEdge } from '../testing/limit-windows.js';
 import { jpegPhoto, publishMate, publishRequest } from '../testing/mates-fixtures.js';
 import { multipart } from '../testing/multipart.js';
 import { countHit } from './rate-limits.repo.js';
+import { rentalToday } from '../../shared/rental-dates.js';
+
+/** A one-day rental starting today. */
+const TODAY = { startDate: rentalToday(new Date()), endDate: rentalToday(new Date()) };
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -103,7 +107,7 @@ describe('per-person limits', () => {
   it('booking requests and withdrawals: 2 an hour together, per person', async () => {
     await clearOfWindowEdge(t.db.pool, HOUR);
     const book = (user: TestUser) =>
-      user.request({ method: 'POST', url: `/api/mates/${mateId}/bookings`, payload: {} });
+      user.request({ method: 'POST', url: `/api/mates/${mateId}/bookings`, payload: TODAY });
     const booked = await book(other);
     expect(booked.statusCode).toBe(201);
     const withdrawn = await other.request({

@@ -93,7 +93,8 @@ export async function listPublicMates(
   const offset = params.add((filter.page - 1) * filter.pageSize);
   // The count gets its own parameters: it has no distance column, which may be the point's only use.
   const countParams = new Params();
-  const countPoint = filter.mode === 'near' ? distanceExpression(countParams, filter.lat, filter.lng).point : null;
+  const countPoint =
+    filter.mode === 'near' ? distanceExpression(countParams, filter.lat, filter.lng).point : null;
   const countConditions = matchConditions(countParams, filter, today, countPoint);
   const [rows, count] = await Promise.all([
     query<MateRow>(

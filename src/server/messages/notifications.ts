@@ -10,7 +10,8 @@ export const bookingNotificationMessages = {
   notifyConfirmed: '¡Tu reserva de "{mate}" ({rental}) fue confirmada! Coordiná la entrega desde el chat.',
   notifyRejected: 'Tu reserva de "{mate}" ({dates}) fue rechazada. Buscá otros mates disponibles.',
   notifyWithdrawn: '{name} canceló su solicitud para "{mate}" ({dates})',
-  notifyDatesTaken: 'Las fechas ya no están disponibles: tu solicitud para "{mate}" ({dates}) no fue aceptada.',
+  notifyDatesTaken:
+    'Las fechas ya no están disponibles: tu solicitud para "{mate}" ({dates}) no fue aceptada.',
   notifyExpired: 'Tu solicitud para {mate} venció sin respuesta',
   notifyStartsTomorrow: 'Mañana empieza la reserva de {mate}',
   notifyEndsToday: 'Hoy termina la reserva de {mate}: coordiná la devolución',

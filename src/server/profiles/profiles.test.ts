@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { jpegPhoto, PLACES, publishMate } from '../testing/mates-fixtures.js';
 import { multipart } from '../testing/multipart.js';
+import { rentalToday } from '../../shared/rental-dates.js';
+
+/** A one-day rental starting today. */
+const TODAY = { startDate: rentalToday(new Date()), endDate: rentalToday(new Date()) };
 
 describe('own profile and stats', () => {
   let t: TestApp;
@@ -30,7 +34,7 @@ describe('own profile and stats', () => {
     expect((await profile(host)).stats.matesPublished).toBe(2);
 
     const { bookingId } = (
-      await guest.request({ method: 'POST', url: `/api/mates/${first.id}/bookings`, payload: {} })
+      await guest.request({ method: 'POST', url: `/api/mates/${first.id}/bookings`, payload: TODAY })
     ).json();
     expect((await profile(guest)).stats.bookingsMade).toBe(1);
     expect((await profile(host)).stats.matesRented).toBe(0);

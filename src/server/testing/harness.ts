@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { nextNumber, PASSWORD, uniqueEmail } from './accounts.js';
 import { freePort } from './free-port.js';
@@ -15,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The PostgreSQL database's address (none on PGlite). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -24,6 +27,7 @@ export const TEST_BASE_URL = 'http://localhost:3999';
 export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  clock?: Clock,
 ): Promise<TestApp> {
   const database = await createMigratedDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'ronda-storage-'));
@@ -51,12 +55,13 @@ export async function createTestApp(
     JOBS_SCHEDULES: 'false',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logStream });
+  const app = await buildApp({ config, db: database.db, logStream, clock });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    url: database.url,
     async close() {
       await app.close();
       await database.drop();

@@ -17,3 +17,26 @@ export async function storedJobs(db: Queryable, name: string) {
   );
   return rows;
 }
+
+/**
+ * Makes due the queued jobs of `name` whose time has come by `instant` (a driven clock's now), as if
+ * the real clock had reached it, and returns their ids.
+ */
+export async function makeJobsDueBy(db: Queryable, name: string, instant: Date) {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE ${JOB_SCHEMA}.job SET start_after = now()
+      WHERE name = $1 AND state IN ('created', 'retry') AND start_after <= $2
+      RETURNING id`,
+    [name, instant],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** How many of these jobs are still waiting or running. */
+export async function unfinishedJobs(db: Queryable, ids: string[]) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE id = ANY($1::uuid[]) AND state IN ('created', 'retry', 'active')`,
+    [ids],
+  );
+  return rows[0]!.n;
+}

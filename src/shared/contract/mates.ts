@@ -23,7 +23,8 @@ export const mateEndpoints = {
     ...routeTable.mates.list,
     access: 'public',
     tags,
-    summary: 'Lista pública: libres en las fechas pedidas (hoy si no hay), cerca de un punto, por ciudad, texto o precio, con orden, páginas y total',
+    summary:
+      'Lista pública: libres en las fechas pedidas (hoy si no hay), cerca de un punto, por ciudad, texto o precio, con orden, páginas y total',
     query: mateListQuerySchema,
     status: 200,
     response: mateListSchema,

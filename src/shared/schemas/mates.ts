@@ -120,7 +120,10 @@ export const mateListQuerySchema = z
     to: optionalRentalDateSchema,
     maxPrice: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.coerce.number({ error: mateRuleMessages.priceInvalid }).min(0, mateRuleMessages.priceInvalid).optional(),
+      z.coerce
+        .number({ error: mateRuleMessages.priceInvalid })
+        .min(0, mateRuleMessages.priceInvalid)
+        .optional(),
     ),
     free: z.preprocess((value) => value === 'true' || value === true, z.boolean()).default(false),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
