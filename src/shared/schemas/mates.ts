@@ -197,7 +197,7 @@ export type MateDetail = z.infer<typeof mateDetailSchema>;
 /** The owner's view: everything public plus the exact location they chose. */
 export const ownMateSchema = mateSummarySchema.extend({
   updatedAt: timestampSchema,
-  /** A request waits for the host's answer (the mate is off the public list meanwhile). */
+  /** A request waits for the host's answer. */
   pendingBooking: z.boolean(),
   /** Periods the host blocked that have not ended yet, soonest first. */
   blocks: z.array(blockedPeriodSchema),

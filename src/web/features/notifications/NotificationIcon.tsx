@@ -1,8 +1,11 @@
 import {
   Bell,
   CalendarCheck,
+  CalendarClock,
+  CalendarMinus,
   CalendarPlus,
   CalendarX,
+  Hourglass,
   Coffee,
   MessageCircle,
   RefreshCw,
@@ -17,6 +20,9 @@ const ICONS: Record<string, LucideIcon> = {
   booking_rejected: CalendarX,
   mate_reactivated: Coffee,
   mate_status_changed: RefreshCw,
+  booking_cancelled: CalendarMinus,
+  booking_expired: Hourglass,
+  booking_reminder: CalendarClock,
 };
 
 /** Decorative: the notification's text beside it says what happened. */

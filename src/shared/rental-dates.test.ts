@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  formatRentalDates,
+  formatRentalQuote,
+  formatRentalSummary,
+  isIsoDate,
+  rentalDays,
+  rentalInstant,
+  rentalRangeProblem,
+  rentalToday,
+} from './rental-dates.js';
+
+describe('rental days', () => {
+  it('counts both ends and knows real dates', () => {
+    expect(rentalDays('2026-03-03', '2026-03-07')).toBe(5);
+    expect(rentalDays('2026-03-29', '2026-03-30')).toBe(2); // across the change to summer time
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('3/3/2026')).toBe(false);
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+  });
+
+  it("reads today and a day's hours in Spain, summer and winter", () => {
+    expect(rentalToday(new Date('2026-03-02T23:30:00Z'))).toBe('2026-03-03');
+    expect(rentalInstant('2026-01-10').toISOString()).toBe('2026-01-09T23:00:00.000Z');
+    expect(rentalInstant('2026-07-10', 9).toISOString()).toBe('2026-07-10T07:00:00.000Z');
+    expect(rentalInstant('2026-03-29', 9).toISOString()).toBe('2026-03-29T07:00:00.000Z');
+  });
+
+  it('says what is wrong with a choice of days', () => {
+    const today = '2026-03-03';
+    expect(rentalRangeProblem('', '', today)).toBe('Elegí las fechas "Desde" y "Hasta"');
+    expect(rentalRangeProblem('2026-03-02', '2026-03-04', today)).toBe(
+      'La fecha "Desde" no puede ser anterior a hoy',
+    );
+    expect(rentalRangeProblem('2026-03-05', '2026-03-04', today)).toBe(
+      'La fecha "Hasta" tiene que ser igual o posterior a "Desde"',
+    );
+    expect(rentalRangeProblem('2026-03-03', '2026-04-02', today)).toBe(
+      'Podés reservar hasta 30 días seguidos',
+    );
+    expect(rentalRangeProblem('2026-03-03', '2026-04-01', today)).toBeNull();
+    expect(rentalRangeProblem('2026-09-03', '2026-09-04', today)).toBe(
+      'Podés reservar hasta 6 meses por adelantado',
+    );
+    expect(rentalRangeProblem('2026-09-03', '2026-09-03', today)).toBeNull();
+    // A block has no length limit, and one under way keeps its first day.
+    expect(
+      rentalRangeProblem('2026-03-01', '2026-05-01', today, { maxDays: Infinity, keptStart: '2026-03-01' }),
+    ).toBeNull();
+  });
+
+  it('writes dates, days and money as cards and the panel show them', () => {
+    expect(formatRentalDates('2026-03-03', '2026-03-07')).toBe('del 3 al 7 de marzo');
+    expect(formatRentalDates('2026-02-28', '2026-03-03')).toBe('del 28 de febrero al 3 de marzo');
+    expect(formatRentalDates('2026-12-30', '2027-01-02')).toBe(
+      'del 30 de diciembre de 2026 al 2 de enero de 2027',
+    );
+    expect(formatRentalDates('2026-03-03', '2026-03-03')).toBe('el 3 de marzo');
+    expect(
+      formatRentalSummary({ startDate: '2026-03-03', endDate: '2026-03-07', days: 5, total: 17.5 }),
+    ).toBe('del 3 al 7 de marzo · 5 días · €17.50');
+    expect(formatRentalSummary({ startDate: '2026-03-03', endDate: '2026-03-03', days: 1, total: 0 })).toBe(
+      'el 3 de marzo · 1 día · Gratis',
+    );
+    expect(formatRentalQuote(5, 3.5)).toEqual({ breakdown: '5 días × €3.50/día', total: 'Total: €17.50' });
+    expect(formatRentalQuote(2, null)).toEqual({ breakdown: '2 días', total: 'Gratis' });
+  });
+});
