@@ -1,4 +1,5 @@
 import {
+  chooseDays,
   expect,
   expectAccessible,
   publishMateThroughForm,
@@ -32,6 +33,9 @@ test('two people book, confirm and chat live; archiving moves the thread', async
   await guest.goto(`/mates/${mateId}`);
   await expect(guest.getByRole('heading', { level: 1, name: mateName })).toBeVisible();
   await expectAccessible(guest);
+  await chooseDays(guest, 2, 4);
+  await expect(guest.getByText('3 días × €4.50/día')).toBeVisible();
+  await expect(guest.getByText('Total: €13.50')).toBeVisible();
   await guest.getByLabel('Mensaje para el anfitrión (opcional)').fill('¿Lo puedo buscar mañana?');
   await guest.getByRole('button', { name: 'Reservar este mate' }).click();
   await expect(
@@ -109,6 +113,7 @@ test('a host sees a demo booking to decide, a guest can withdraw their request',
   const guest = await openPage();
   await signInAsNewTraveller(guest, `Viajero R ${stamp}`);
   await guest.goto(`/mates/${mateId}`);
+  await chooseDays(guest, 5, 5);
   await guest.getByRole('button', { name: 'Reservar este mate' }).click();
   await guest.waitForURL(/\/conversations\//);
   await guest.goto('/perfil');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { test as base, expect, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
+import { addDays, rentalToday } from '../src/shared/rental-dates';
 import { trackLayoutShifts } from './layout-shift';
 
 /** A 1×1 PNG for map tiles: the tests stand in for the tile server, which is not ours. */
@@ -164,4 +165,13 @@ export async function publishMateThroughForm(page: Page, name: string, withPhoto
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByText('✅ Tu mate fue publicado con éxito.')).toBeVisible();
   await expect(page).toHaveURL('/mis-mates');
+}
+
+/** A day counted from today in Spain ("2026-12-03"), as the date inputs take it. */
+export const spainDay = (offset: number) => addDays(rentalToday(new Date()), offset);
+
+/** Fills the booking panel's "Desde" and "Hasta" with days counted from today. */
+export async function chooseDays(page: Page, from: number, to: number) {
+  await page.getByLabel('Desde', { exact: true }).fill(spainDay(from));
+  await page.getByLabel('Hasta', { exact: true }).fill(spainDay(to));
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn, test, userMenu } from './fixtures';
+import { chooseDays, DEMO, expect, expectAccessible, signIn, test, userMenu } from './fixtures';
 
 /** Tab away and back: the element then has keyboard focus, the kind that shows a ring (:focus-visible). */
 async function focusWithKeyboard(page: Page, target: Locator) {
@@ -163,6 +163,8 @@ for (const viewport of [
       await page.goto(`/mates/${mate!.id}`);
       const book = page.getByRole('button', { name: 'Reservar este mate' });
       await expect(book).toBeVisible();
+      // Far ahead, where the demo's rentals do not reach; each viewport books another mate.
+      await chooseDays(page, 150, 151);
       // Every frame and every 10 ms from the click on: what has keyboard focus.
       await book.evaluate((button) => {
         const log: string[] = [];

@@ -39,7 +39,10 @@ test('a message to the host is checked by the shared rules before it is sent', a
   const mate = (await (await request.get('/api/mates?pageSize=1')).json()).mates[0];
   await signInAsNewTraveller(page, `Escribe ${Date.now().toString(36)}`);
   await page.goto(`/mates/${mate.id}`);
+  // A secondary action under the booking panel: the box opens on demand, with focus in it.
+  await page.getByRole('button', { name: 'Escribile al anfitrión' }).click();
   const box = page.getByLabel('Tu mensaje');
+  await expect(box).toBeFocused();
   await box.fill('   ');
   await box.press('Enter');
   await expect(box).toHaveAccessibleDescription(/Por favor escribí un mensaje/);

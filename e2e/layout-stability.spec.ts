@@ -111,7 +111,7 @@ for (const [device, options] of [
         page.getByRole('heading', { level: 1, name: mate.name }),
       );
       // What depends on who is looking came with the page, not after it.
-      await expect(page.getByRole('heading', { name: 'Escribile al anfitrión' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Escribile al anfitrión' })).toBeVisible();
       await expectAccessible(page);
     });
   });

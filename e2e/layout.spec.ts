@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  chooseDays,
   DEMO,
   expect,
   expectAccessible,
@@ -193,6 +194,7 @@ test.describe('at 390 px', () => {
     const guest = await openPage({ viewport: PHONE });
     await signInAsNewTraveller(guest, `Viajero T ${stamp}`);
     await guest.goto(`/mates/${mateId}`);
+    await chooseDays(guest, 1, 2);
     await guest.getByRole('button', { name: 'Reservar este mate' }).click();
     await guest.waitForURL(/\/conversations\/[0-9a-f-]+$/);
 

@@ -1,5 +1,6 @@
 import { bookingMessages } from './messages/bookings.js';
 import { mateMessages } from './messages/mates.js';
+import { rentalMessages } from './messages/rentals.js';
 
 /** Spec §4: mate status labels; a missing status reads as inactive, anything unknown "No disponible". */
 export function mateStatusLabel(status: string | null | undefined): string {
@@ -17,13 +18,19 @@ export function mateStatusLabel(status: string | null | undefined): string {
   }
 }
 
-/** Spec §4: booking labels; a host's rejection reads "Rechazada", a guest's withdrawal "Cancelada". */
-export function bookingStatusLabel(status: string, cancelledBy?: string | null): string {
-  switch (status) {
+/**
+ * Spec §4: booking labels; a host's rejection reads "Rechazada", a withdrawal or a cancellation
+ * "Cancelada", and a request nobody answered in time "Vencida".
+ */
+export function bookingStatusLabel(booking: { status: string; cancelReason: string | null }): string {
+  switch (booking.status) {
     case 'confirmed':
       return bookingMessages.statusConfirmed;
     case 'cancelled':
-      return cancelledBy === 'guest' ? bookingMessages.statusCancelled : bookingMessages.statusRejected;
+      if (booking.cancelReason === 'expired') return rentalMessages.statusExpired;
+      return booking.cancelReason === 'rejected'
+        ? bookingMessages.statusRejected
+        : bookingMessages.statusCancelled;
     case 'completed':
       return bookingMessages.statusCompleted;
     default:

@@ -117,10 +117,9 @@ export function MateDetailPage() {
             )}
             <div className="mt-6">
               <BookingPanel mate={m} />
+              <ContactHostForm mate={m} />
             </div>
           </section>
-
-          <ContactHostForm mate={m} />
 
           <section className="card p-6" aria-labelledby="host-title">
             <h2 id="host-title" className="text-lg font-bold text-stone-900">

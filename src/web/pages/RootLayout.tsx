@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { appMessages } from '../../shared/messages/common';
 import { Footer } from '../components/layout/Footer';
 import { TopBar } from '../components/layout/TopBar';
@@ -10,6 +10,13 @@ import { SignInButton } from '../features/auth/SignInButton';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useLiveEvents } from '../lib/live-events';
 import { useSession } from '../lib/session';
+
+/**
+ * Every page load's first entry has the key "default": left alone, a typed or linked URL would open
+ * at the scroll position of whatever page was loaded before it. Each load gets a key of its own.
+ */
+const firstEntryKey = `load-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const scrollKey = (location: Location) => (location.key === 'default' ? firstEntryKey : location.key);
 
 // Overlays load when first needed, keeping the first page light (build budget: scripts/check-bundle.ts).
 const LoginModal = lazy(() => import('../features/auth/LoginModal').then((m) => ({ default: m.LoginModal })));
@@ -71,7 +78,7 @@ export function RootLayout() {
       )}
       {/* Spec §2: a new page starts at the top (a link to an anchor scrolls to it instead); going back
           returns to where the reader was on that page. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

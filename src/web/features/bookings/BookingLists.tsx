@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Coffee, Inbox } from 'lucide-react';
-import { fill, formatPrice, formatShortDate } from '../../../shared/format';
+import { fill, formatShortDate } from '../../../shared/format';
+import { formatRentalSummary } from '../../../shared/rental-dates';
 import { bookingStatusLabel } from '../../../shared/labels';
 import { bookingMessages } from '../../../shared/messages/bookings';
 import { mateMessages } from '../../../shared/messages/mates';
@@ -11,6 +12,7 @@ import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/Skeleton';
 import { useBookings, type BookingAction } from './api';
 import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
+import { CancelBookingDialog, CancelNote, canCancel } from './CancelBookingDialog';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-calabaza-100 text-stone-900',
@@ -35,9 +37,9 @@ function BookingRow({
     <li
       id={rowId(booking.id)}
       tabIndex={-1}
-      className="card flex flex-col gap-3 p-4 outline-none focus-visible:ring-2 focus-visible:ring-yerba-700 sm:flex-row sm:items-center"
+      className="card flex flex-col gap-3 p-4 outline-none focus-visible:ring-2 focus-visible:ring-yerba-700"
     >
-      <div className="flex flex-1 items-start gap-3">
+      <div className="flex items-start gap-3">
         {booking.mate.thumbnailUrl ? (
           <img
             src={booking.mate.thumbnailUrl}
@@ -51,7 +53,7 @@ function BookingRow({
             <Coffee aria-hidden="true" className="h-7 w-7 shrink-0 text-yerba-700" />
           </span>
         )}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="font-bold text-stone-900">
             {booking.mate.deleted ? (
               <>
@@ -70,25 +72,26 @@ function BookingRow({
               name: person.displayName,
             })}
           </p>
+          <p className="text-sm font-semibold text-stone-900">{formatRentalSummary(booking)}</p>
           <p className="text-sm text-stone-700">
-            {formatPrice(booking.mate.pricePerDay)} ·{' '}
             {fill(bookingMessages.requestedOn, { date: formatShortDate(booking.createdAt) })}
           </p>
+          <CancelNote booking={booking} />
           {booking.message && (
             <p className="mt-1 text-sm text-stone-800 italic">
               {fill(bookingMessages.yourMessage, { message: booking.message })}
             </p>
           )}
         </div>
-      </div>
-      <div className="flex flex-col items-start gap-2 sm:items-end">
         <span
-          className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[booking.status] ?? STATUS_STYLE.pending}`}
+          className={`ml-auto shrink-0 rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[booking.status] ?? STATUS_STYLE.pending}`}
         >
-          {bookingStatusLabel(booking.status, booking.cancelledBy)}
+          {bookingStatusLabel(booking)}
         </span>
-        <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
+      {/* The actions get a line of their own under the details: a third one never squeezes the text
+          beside it onto more lines (the row would grow under the pointer of whoever just clicked). */}
+      <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div>
     </li>
   );
 }
@@ -118,22 +121,26 @@ function ListFrame({
   );
 }
 
-/** Two rows as tall as real ones (thumbnail, name, person, price and date) while the list loads. */
+/** Two rows as tall as real ones (thumbnail, name, person, dates, request date, actions) while the list loads. */
 function BookingListSkeleton() {
   return (
     <LoadingRegion className="flex flex-col gap-3">
       {[0, 1].map((row) => (
-        <div key={row} className="card flex items-start gap-3 p-4">
-          <Skeleton className="h-16 w-16 shrink-0 rounded-lg" />
-          <div className="flex-1">
-            <SkeletonText width="w-40" />
-            <span className="flex items-center gap-2">
-              <Skeleton className="h-8 w-8 rounded-full" />
-              <SkeletonText className="text-sm" width="w-40" />
-            </span>
-            <SkeletonText className="text-sm" width="w-36" />
+        <div key={row} className="card flex flex-col gap-3 p-4">
+          <div className="flex items-start gap-3">
+            <Skeleton className="h-16 w-16 shrink-0 rounded-lg" />
+            <div className="flex-1">
+              <SkeletonText width="w-40" />
+              <span className="flex items-center gap-2">
+                <Skeleton className="h-8 w-8 rounded-full" />
+                <SkeletonText className="text-sm" width="w-40" />
+              </span>
+              <SkeletonText className="text-sm" width="w-56" />
+              <SkeletonText className="text-sm" width="w-36" />
+            </div>
+            <Skeleton className="h-6 w-20 rounded-full" />
           </div>
-          <Skeleton className="h-6 w-20 rounded-full" />
+          <Skeleton className="h-9 w-40 rounded-lg" />
         </div>
       ))}
     </LoadingRegion>
@@ -149,6 +156,15 @@ const coordinate = (booking: BookingItem) =>
     >
       {bookingMessages.coordinate}
     </AppLink>
+  );
+
+const cancelButton = (booking: BookingItem) =>
+  canCancel(booking) && (
+    <CancelBookingDialog
+      bookingId={booking.id}
+      mateName={booking.mate.name}
+      onCancelled={() => document.getElementById(rowId(booking.id))?.focus()}
+    />
   );
 
 /** Reservas Recibidas: Confirmar / Rechazar on pending rows (with the row's busy state), Coordinar entrega, Marcar como devuelto. */
@@ -207,6 +223,7 @@ export function HostBookingList() {
                   <>
                     {coordinate(booking)}
                     {button('complete', 'btn-ghost')}
+                    {cancelButton(booking)}
                   </>
                 )}
               </>
@@ -249,6 +266,7 @@ export function GuestBookingList() {
           actions={
             <>
               {(booking.status === 'pending' || booking.status === 'confirmed') && coordinate(booking)}
+              {cancelButton(booking)}
               {booking.status === 'pending' && (
                 <button
                   type="button"
@@ -260,7 +278,7 @@ export function GuestBookingList() {
                   {bookingMessages.withdraw}
                 </button>
               )}
-              {booking.status === 'cancelled' && booking.cancelledBy === 'host' && (
+              {booking.status === 'cancelled' && booking.cancelledBy !== 'guest' && (
                 <AppLink to="/mates" className="btn-secondary">
                   {bookingMessages.findOthers}
                 </AppLink>

@@ -1,12 +1,35 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useController } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS, REDIRECT_AFTER_BOOKING_MS } from '../../../shared/constants';
 import { bookingMessages } from '../../../shared/messages/bookings';
 import { conversationMessages } from '../../../shared/messages/conversations';
 import { mateDetailMessages } from '../../../shared/messages/mate-detail';
 import { mateMessages } from '../../../shared/messages/mates';
+import { fill } from '../../../shared/format';
+import { rentalMessages } from '../../../shared/messages/rentals';
+import {
+  formatDayCount,
+  formatRentalDates,
+  formatRentalQuote,
+  rentalDays,
+  rentalHorizon,
+  rentalRangeProblem,
+  rentalToday,
+} from '../../../shared/rental-dates';
 import { createBookingSchema } from '../../../shared/schemas/bookings';
+import type { DateRange } from '../../../shared/schemas/rentals';
+import { Field } from '../../components/Field';
 import type { MateDetail } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
 import { MessageBox } from '../../components/MessageBox';
@@ -14,8 +37,12 @@ import { RegisterPrompt } from '../../components/RegisterPrompt';
 import { useLoginPrompt } from '../../components/LoginPromptProvider';
 import { useToast } from '../../components/ToastProvider';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCreateBooking } from './api';
+
+// The day picker loads after the page: it is not needed to read the mate, only to choose days.
+const RentalCalendar = lazy(() => import('./RentalCalendar').then((m) => ({ default: m.RentalCalendar })));
 
 /** Spec §2 booking button and its variants on the mate detail. */
 export function BookingPanel({ mate }: { mate: MateDetail }) {
@@ -25,8 +52,9 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
   // Kept here, not in the form: once booked, the panel shows "Reserva pendiente" and the form is gone.
   // Leaving the page within the two seconds cancels the trip to the chat.
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Booked from this panel's form: the booking's status then takes the place of the form.
-  const [bookedHere, setBookedHere] = useState(false);
+  // Booked from this panel's form: the booking's status then takes the place of the form, in a box as
+  // tall as the form was, so nothing below it jumps in the two seconds before the chat opens.
+  const [bookedHere, setBookedHere] = useState<{ height: number } | null>(null);
   useEffect(() => () => clearTimeout(redirect.current), []);
   const goToChatSoon = (conversationId: string) => {
     redirect.current = setTimeout(
@@ -53,13 +81,20 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
     );
   }
   const booking = mate.viewer.booking;
-  if (booking) return <BookingStatus booking={booking} replacesForm={bookedHere} />;
+  if (booking)
+    return (
+      <div style={bookedHere ? { minHeight: bookedHere.height } : undefined}>
+        <BookingStatus booking={booking} replacesForm={bookedHere !== null} />
+      </div>
+    );
   if (!isRegistered) return <RegisterPrompt text={bookingMessages.mustRegister} />;
   if (!mate.available)
     return (
       <p className="rounded-lg bg-stone-100 px-4 py-3 text-stone-800">{mateDetailMessages.notBookable}</p>
     );
-  return <BookingForm mateId={mate.id} onBooking={() => setBookedHere(true)} onBooked={goToChatSoon} />;
+  return (
+    <BookingForm mate={mate} onBooking={(height) => setBookedHere({ height })} onBooked={goToChatSoon} />
+  );
 }
 
 /**
@@ -90,6 +125,11 @@ function BookingStatus({
       <p className="font-bold">
         {confirmed ? mateDetailMessages.bookingConfirmed : mateMessages.bookingPending}
       </p>
+      <p className="text-sm">
+        {fill(rentalMessages.yourDates, {
+          summary: `${formatRentalDates(booking.startDate, booking.endDate)} · ${formatDayCount(rentalDays(booking.startDate, booking.endDate))}`,
+        })}
+      </p>
       {!confirmed && <p className="text-sm">{mateDetailMessages.bookingPendingHint}</p>}
       {booking.conversationId && (
         <AppLink to={`/conversations/${booking.conversationId}`} className="btn-secondary mt-3 w-full">
@@ -101,25 +141,39 @@ function BookingStatus({
 }
 
 function BookingForm({
-  mateId,
+  mate,
   onBooking,
   onBooked,
 }: {
-  mateId: string;
-  /** Sent as the request leaves: the booking's status can replace the form before it answers. */
-  onBooking(): void;
+  mate: MateDetail;
+  /** Sent as the request leaves, with the form's height: the booking's status can replace the form before it answers. */
+  onBooking(height: number): void;
   onBooked(conversationId: string): void;
 }) {
-  const create = useCreateBooking(mateId);
+  const create = useCreateBooking(mate.id);
   const toast = useToast();
-  const form = useSchemaForm(createBookingSchema, { defaultValues: { message: '' } });
+  const [search] = useSearchParams();
+  const today = rentalToday(new Date());
+  const horizon = rentalHorizon(today);
+  const schema = useMemo(() => bookingFormSchema(today, mate.takenDates), [today, mate.takenDates]);
+  // The list's "Fechas" travel with the link to the detail (?desde=&hasta=).
+  const form = useSchemaForm(schema, {
+    defaultValues: {
+      startDate: search.get('desde') ?? '',
+      endDate: search.get('hasta') ?? '',
+      message: '',
+    },
+  });
   const { field } = useController({ control: form.control, name: 'message' });
+  const [startDate, endDate] = form.watch(['startDate', 'endDate']);
+  const hydrated = useHydrated();
+  const formId = useId();
 
   const submit = form.submit(
-    async ({ message }) => {
+    async ({ message, ...days }) => {
       if (create.isPending || create.isSuccess) return;
-      onBooking();
-      const { conversationId } = await create.mutateAsync(message ?? '');
+      onBooking(document.getElementById(formId)?.offsetHeight ?? 0);
+      const { conversationId } = await create.mutateAsync({ ...days, message: message ?? '' });
       toast.success(bookingMessages.created, { duration: LONG_TOAST_MS });
       // Spec §4: the chat opens two seconds after booking, once the confirmation has been read.
       onBooked(conversationId);
@@ -129,9 +183,69 @@ function BookingForm({
       onFailure: (message) => toast.error(message, { duration: LONG_TOAST_MS }),
     },
   );
+  const setDates = (range: { startDate: string; endDate: string }) => {
+    const validate = form.formState.isSubmitted;
+    form.setValue('startDate', range.startDate, { shouldValidate: validate });
+    form.setValue('endDate', range.endDate, { shouldValidate: validate });
+  };
 
   return (
-    <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+    <form id={formId} className="flex flex-col gap-3" onSubmit={submit} noValidate>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="sr-only">{rentalMessages.datesLegend}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={rentalMessages.from} error={form.fieldError('startDate')}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className="field-input"
+                onKeyDown={keepEnterFromBooking}
+                min={today}
+                max={horizon}
+                {...form.register('startDate')}
+              />
+            )}
+          </Field>
+          <Field label={rentalMessages.to} error={form.fieldError('endDate')}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className="field-input"
+                onKeyDown={keepEnterFromBooking}
+                min={startDate || today}
+                max={horizon}
+                {...form.register('endDate')}
+              />
+            )}
+          </Field>
+        </div>
+        {/* The calendar's code loads after the page; its box keeps its size meanwhile. */}
+        <div className="min-h-[21.5rem]">
+          {hydrated ? (
+            <Suspense fallback={<CalendarPlaceholder />}>
+              <RentalCalendar
+                startDate={startDate}
+                endDate={endDate}
+                today={today}
+                horizon={horizon}
+                taken={mate.takenDates}
+                onChange={setDates}
+              />
+            </Suspense>
+          ) : (
+            <CalendarPlaceholder />
+          )}
+        </div>
+        <RentalQuote
+          startDate={startDate}
+          endDate={endDate}
+          today={today}
+          taken={mate.takenDates}
+          pricePerDay={mate.pricePerDay}
+        />
+      </fieldset>
       {/* The booking message is optional: Enter adds a line, only the button books (no accidental booking). */}
       <MessageBox
         label={bookingMessages.messageLabel}
@@ -150,5 +264,76 @@ function BookingForm({
         {create.isPending ? bookingMessages.booking : bookingMessages.book}
       </button>
     </form>
+  );
+}
+
+/** Enter in a date input would submit the form: only the button books. */
+function keepEnterFromBooking(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
+/** The booking form's rules: the shared date rules, and no day that is already taken. */
+function bookingFormSchema(today: string, taken: DateRange[]) {
+  return createBookingSchema.superRefine(({ startDate, endDate }, context) => {
+    const problem = rentalRangeProblem(startDate, endDate, today);
+    if (problem) {
+      const onEnd = startDate && problem !== rentalMessages.startInPast;
+      context.addIssue({ code: 'custom', path: [onEnd ? 'endDate' : 'startDate'], message: problem });
+    } else if (overlapsTaken({ startDate, endDate }, taken)) {
+      context.addIssue({ code: 'custom', path: ['startDate'], message: rentalMessages.unavailable });
+    }
+  });
+}
+
+function overlapsTaken(range: DateRange, taken: DateRange[]) {
+  return taken.some((other) => other.startDate <= range.endDate && range.startDate <= other.endDate);
+}
+
+/** What the chosen days cost, read out as it changes: "5 días × €3.50/día" and "Total: €17.50". */
+function RentalQuote({
+  startDate,
+  endDate,
+  today,
+  taken,
+  pricePerDay,
+}: {
+  startDate: string;
+  endDate: string;
+  today: string;
+  taken: DateRange[];
+  pricePerDay: number | null;
+}) {
+  const problem =
+    startDate && endDate
+      ? (rentalRangeProblem(startDate, endDate, today) ??
+        (overlapsTaken({ startDate, endDate }, taken) ? rentalMessages.unavailable : null))
+      : undefined;
+  const quote = problem === null ? formatRentalQuote(rentalDays(startDate, endDate), pricePerDay) : undefined;
+  return (
+    <div aria-live="polite" className="min-h-12 rounded-lg bg-stone-50 px-3 py-2 text-sm">
+      {quote ? (
+        <>
+          <p className="text-stone-700">
+            {formatRentalDates(startDate, endDate)} · {quote.breakdown}
+          </p>
+          <p className="text-base font-bold text-stone-900">{quote.total}</p>
+        </>
+      ) : (
+        <p className={problem ? 'font-semibold text-red-800' : 'text-stone-700'}>
+          {problem ?? rentalMessages.chooseDatesHint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CalendarPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-[21.5rem] items-center justify-center rounded-lg bg-stone-50 text-sm text-stone-600"
+    >
+      {rentalMessages.calendarLoading}
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { fill, formatShortDate } from '../../../shared/format';
 import { bookingStatusLabel } from '../../../shared/labels';
+import { formatRentalSummary } from '../../../shared/rental-dates';
 import { bookingMessages } from '../../../shared/messages/bookings';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import type { BookingAction } from './api';
 import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
+import { CancelBookingDialog, CancelNote, canCancel } from './CancelBookingDialog';
 
 /** The chat's booking card: its state, and the actions the viewer may take from here. */
 export function BookingSummaryCard({
@@ -40,12 +42,12 @@ export function BookingSummaryCard({
         <p className="mt-1 text-stone-800">{bookingMessages.noBooking}</p>
       ) : (
         <>
-          <p className="mt-1 text-lg font-bold text-stone-900">
-            {bookingStatusLabel(booking.status, booking.cancelledBy)}
-          </p>
+          <p className="mt-1 text-lg font-bold text-stone-900">{bookingStatusLabel(booking)}</p>
+          <p className="text-sm font-semibold text-stone-900">{formatRentalSummary(booking)}</p>
           <p className="text-sm text-stone-700">
             {fill(bookingMessages.requestedOn, { date: formatShortDate(booking.createdAt) })}
           </p>
+          <CancelNote booking={booking} />
           {booking.message && <p className="mt-2 text-sm text-stone-800 italic">“{booking.message}”</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             {actions.map(([kind, className]) => (
@@ -59,6 +61,13 @@ export function BookingSummaryCard({
                 {BOOKING_ACTION_TEXT[kind].label}
               </button>
             ))}
+            {canCancel(booking) && (
+              <CancelBookingDialog
+                bookingId={booking.id}
+                mateName={mateName}
+                onCancelled={() => card.current?.focus()}
+              />
+            )}
           </div>
         </>
       )}

@@ -60,3 +60,12 @@ export function useBookingAction() {
     ({ conversationId, mate }) => ({ conversationId, mateId: mate.id, created: false }),
   );
 }
+
+/** "Cancelar reserva": either side, before the first day, with the reason the other side reads. */
+export function useCancelBooking() {
+  return useBookingMutation(
+    ({ id, reason }: { id: string; reason: string }) =>
+      call(routes.bookings.cancel, { params: { id }, body: { reason } }),
+    ({ conversationId, mate }) => ({ conversationId, mateId: mate.id, created: false }),
+  );
+}

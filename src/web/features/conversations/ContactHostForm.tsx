@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS } from '../../../shared/constants';
 import { conversationMessages } from '../../../shared/messages/conversations';
@@ -11,9 +13,17 @@ import { useSession } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useContactHost } from './api';
 
-/** Spec §2/§5: a message to the host from the detail (required, up to 500; Enter sends). */
+/**
+ * Spec §2/§5: a message to the host from the detail (required, up to 500; Enter sends). A secondary
+ * action under the booking panel: the box opens on demand, so the page holds one box at a time.
+ */
 export function ContactHostForm({ mate }: { mate: MateDetail }) {
   const { user, isRegistered } = useSession();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (open) box.current?.focus();
+  }, [open]);
   const contact = useContactHost(mate.id);
   const toast = useToast();
   const form = useSchemaForm(contactHostSchema, { defaultValues: { content: '' } });
@@ -32,11 +42,25 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
   );
 
   return (
-    <section className="card p-6" aria-labelledby="contact-title">
-      <h2 id="contact-title" className="text-lg font-bold text-stone-900">
+    <div className="mt-3">
+      <button
+        type="button"
+        className="btn-secondary w-full"
+        aria-expanded={open}
+        aria-controls="contact-host"
+        onClick={() => setOpen(!open)}
+      >
+        <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
         {conversationMessages.contactTitle}
-      </h2>
-      <form className="mt-3 flex flex-col gap-3" onSubmit={send} noValidate>
+      </button>
+      <form
+        id="contact-host"
+        hidden={!open}
+        className="mt-3 flex flex-col gap-3"
+        onSubmit={send}
+        noValidate
+        aria-label={conversationMessages.contactTitle}
+      >
         <MessageBox
           label={conversationMessages.contactLabel}
           value={field.value}
@@ -47,6 +71,7 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
           placeholder={conversationMessages.contactPlaceholder}
           hint={conversationMessages.composerHint}
           error={form.fieldError('content')}
+          textareaRef={box}
         />
         <FormError message={form.formError} />
         <button type="submit" className="btn-secondary" disabled={contact.isPending}>
@@ -61,6 +86,6 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
           </AppLink>
         )}
       </form>
-    </section>
+    </div>
   );
 }

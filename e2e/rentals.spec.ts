@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  publishMateThroughForm,
+  signInAsNewTraveller,
+  spainDay,
+  test,
+} from './fixtures';
+import { addMonths, formatRentalDates } from '../src/shared/rental-dates';
+
+/** The n-th day of next month: every day of the story shows on one month of the calendar. */
+const day = (n: number) => `${addMonths(spainDay(0), 1).slice(0, 8)}${String(n).padStart(2, '0')}`;
+
+/** A day's button on the booking panel's calendar. */
+const calendarDay = (page: Page, n: number) => page.locator(`[data-day="${day(n)}"] button`);
+
+async function chooseDays(page: Page, from: number, to: number) {
+  await page.getByLabel('Desde', { exact: true }).fill(day(from));
+  await page.getByLabel('Hasta', { exact: true }).fill(day(to));
+}
+
+const bookingRow = (page: Page, list: 'Reservas Recibidas' | 'Mis Reservas', text: string) =>
+  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
+
+test('travellers book days, the host confirms, taken days show on the calendar and a cancellation frees them', async ({
+  page: host,
+  openPage,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const mateName = `Mate por días ${stamp}`;
+  await signInAsNewTraveller(host, `Anfitriona D ${stamp}`);
+  await publishMateThroughForm(host, mateName, false);
+  const mateId = (await host.getByRole('link', { name: `Editar: ${mateName}` }).getAttribute('href'))!
+    .split('/')
+    .at(-1)!;
+  const firstDays = formatRentalDates(day(5), day(9));
+
+  // The first traveller picks "Desde" in its input and "Hasta" on the calendar, and sees the total.
+  const first = await openPage({ viewport: { width: 390, height: 844 } });
+  await signInAsNewTraveller(first, `Viajera D ${stamp}`);
+  await first.goto(`/mates/${mateId}`);
+  await expect(first.getByText('Elegí los días en el calendario o en las fechas de arriba.')).toBeVisible();
+  await expect(calendarDay(first, 9)).toBeEnabled();
+  await first.getByLabel('Desde', { exact: true }).fill(day(5));
+  await calendarDay(first, 9).click();
+  await expect(first.getByLabel('Hasta', { exact: true })).toHaveValue(day(9));
+  await expect(first.getByText('5 días × €4.50/día')).toBeVisible();
+  await expect(first.getByText('Total: €22.50')).toBeVisible();
+  await expectAccessible(first);
+  // Enter in a date input never books.
+  await first.getByLabel('Hasta', { exact: true }).press('Enter');
+  await expect(first.getByRole('button', { name: 'Reservar este mate' })).toBeVisible();
+  expect((await (await first.request.get('/api/bookings/mine')).json()).bookings).toEqual([]);
+  await first.getByRole('button', { name: 'Reservar este mate' }).click();
+  await first.waitForURL(/\/conversations\/[0-9a-f-]+$/);
+  await expect(first.getByRole('region', { name: 'Reserva' })).toContainText(
+    `${firstDays} · 5 días · €22.50`,
+  );
+
+  // The host reads the dates and the total, and confirms.
+  await host.goto('/perfil');
+  const received = bookingRow(host, 'Reservas Recibidas', mateName);
+  await expect(received).toContainText(`${firstDays} · 5 días · €22.50`);
+  await received.getByRole('button', { name: `Confirmar: ${mateName}` }).click();
+  await expect(received).toContainText('Confirmada');
+  await expectAccessible(host);
+  // Away from the list while the others act: rows arriving live would push it around.
+  await host.goto('/mis-mates');
+
+  // A second traveller finds the first days taken, and books others.
+  const second = await openPage();
+  await signInAsNewTraveller(second, `Viajero D ${stamp}`);
+  await second.goto(`/mates/${mateId}`);
+  await chooseDays(second, 7, 11);
+  await expect(calendarDay(second, 7)).toBeDisabled();
+  await expect(second.getByText('Esas fechas no están disponibles')).toBeVisible();
+  await second.getByRole('button', { name: 'Reservar este mate' }).click();
+  await expect(second.getByLabel('Desde', { exact: true })).toHaveAccessibleDescription(
+    'Esas fechas no están disponibles',
+  );
+  await chooseDays(second, 11, 12);
+  await expect(second.getByText('Total: €9.00')).toBeVisible();
+  await expectAccessible(second);
+  await second.getByRole('button', { name: 'Reservar este mate' }).click();
+  await second.waitForURL(/\/conversations\/[0-9a-f-]+$/);
+  await host.goto('/perfil');
+  await bookingRow(host, 'Reservas Recibidas', formatRentalDates(day(11), day(12)))
+    .getByRole('button', { name: `Confirmar: ${mateName}` })
+    .click();
+  await expect(bookingRow(host, 'Reservas Recibidas', formatRentalDates(day(11), day(12)))).toContainText(
+    'Confirmada',
+  );
+
+  // The first traveller cancels with a reason; the host reads it, and the days are free again.
+  await first.goto('/perfil');
+  const mine = bookingRow(first, 'Mis Reservas', mateName);
+  await mine.getByRole('button', { name: `Cancelar reserva: ${mateName}` }).click();
+  const dialog = first.getByRole('dialog', { name: `Cancelar reserva: ${mateName}` });
+  await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
+  await expect(dialog.getByLabel('Motivo de la cancelación')).toHaveAccessibleDescription(
+    /Contanos por qué cancelás la reserva/,
+  );
+  await expectAccessible(first);
+  await dialog.getByLabel('Motivo de la cancelación').fill('Se me cambió el viaje.');
+  await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(mine).toContainText('Cancelada');
+  await expect(mine).toContainText('Motivo: Se me cambió el viaje.');
+
+  await host.goto('/perfil');
+  await expect(bookingRow(host, 'Reservas Recibidas', firstDays)).toContainText(
+    'Motivo: Se me cambió el viaje.',
+  );
+  const visitor = await openPage();
+  await signInAsNewTraveller(visitor, `Otra D ${stamp}`);
+  await visitor.goto(`/mates/${mateId}`);
+  await visitor.getByLabel('Desde', { exact: true }).fill(day(5));
+  await expect(calendarDay(visitor, 7)).toBeEnabled();
+  await expect(calendarDay(visitor, 11)).toBeDisabled();
+  await expectAccessible(visitor);
+});

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { LONG_TOAST_MS } from '../../../shared/constants';
+import { fill } from '../../../shared/format';
+import { rentalMessages } from '../../../shared/messages/rentals';
+import { rentalToday } from '../../../shared/rental-dates';
+import { cancelBookingSchema, type BookingSummary } from '../../../shared/schemas/bookings';
+import { FormError } from '../../components/Field';
+import { MessageBox } from '../../components/MessageBox';
+import { useToast } from '../../components/ToastProvider';
+import { FormSheet } from '../../components/ui/FormSheet';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCancelBooking } from './api';
+
+const REASON_MAX = 300;
+
+/** A confirmed rental can be cancelled, by either side, until its first day starts (decisions). */
+export function canCancel(booking: Pick<BookingSummary, 'status' | 'startDate'>) {
+  return booking.status === 'confirmed' && booking.startDate > rentalToday(new Date());
+}
+
+/** Why a booking was cancelled, in the words of whoever cancelled it ("Motivo: …"). */
+export function CancelNote({ booking }: { booking: Pick<BookingSummary, 'cancelNote'> }) {
+  if (!booking.cancelNote) return null;
+  return (
+    <p className="mt-1 text-sm text-stone-800">
+      {fill(rentalMessages.cancelNote, { reason: booking.cancelNote })}
+    </p>
+  );
+}
+
+/** "Cancelar reserva": a dialog asking why, which the other side reads; the days free up. */
+export function CancelBookingDialog({
+  bookingId,
+  mateName,
+  onCancelled,
+}: {
+  bookingId: string;
+  mateName: string;
+  /** Where keyboard focus goes once the row or card changes under it. */
+  onCancelled?(): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelBooking();
+  const toast = useToast();
+  const form = useSchemaForm(cancelBookingSchema, { defaultValues: { reason: '' } });
+  const { field } = useController({ control: form.control, name: 'reason' });
+
+  const submit = form.submit(
+    async ({ reason }) => {
+      if (cancel.isPending) return;
+      await cancel.mutateAsync({ id: bookingId, reason });
+      setOpen(false);
+      toast.success(fill(rentalMessages.cancelledToast, { mate: mateName }), { duration: LONG_TOAST_MS });
+      onCancelled?.();
+    },
+    { fallback: rentalMessages.cancelFailed },
+  );
+
+  return (
+    <FormSheet
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+      trigger={
+        <button
+          type="button"
+          className="btn-ghost text-red-800"
+          aria-label={`${rentalMessages.cancel}: ${mateName}`}
+        >
+          {rentalMessages.cancel}
+        </button>
+      }
+      title={`${rentalMessages.cancel}: ${mateName}`}
+      description={rentalMessages.cancelDescription}
+    >
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        <p className="text-sm text-stone-700">{rentalMessages.cancelDescription}</p>
+        <MessageBox
+          label={rentalMessages.cancelReasonLabel}
+          value={field.value}
+          onChange={field.onChange}
+          max={REASON_MAX}
+          counter="{count}/300"
+          error={form.fieldError('reason')}
+        />
+        <FormError message={form.formError} />
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <button type="submit" className="btn-danger flex-1" aria-disabled={cancel.isPending}>
+            {cancel.isPending ? rentalMessages.cancelling : rentalMessages.cancel}
+          </button>
+          <button type="button" className="btn-ghost flex-1" onClick={() => setOpen(false)}>
+            {rentalMessages.cancelKeep}
+          </button>
+        </div>
+      </form>
+    </FormSheet>
+  );
+}
