@@ -112,6 +112,91 @@ test('another person finds the mate by city and near them, and opens its detail'
   await expectAccessible(finder);
 });
 
+/** A day in Spain's calendar, `days` from today, as the date inputs and the URL write it. */
+function spanishDay(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test.describe('dates and price', () => {
+  test.use({ geolocation: { latitude: 40.4168, longitude: -3.7038 }, permissions: ['geolocation'] });
+
+  test('narrow the list, stay in the URL, and the count says how many match', async ({ page }) => {
+    await signInAsNewTraveller(page, `Fechas ${Date.now().toString(36)}`);
+    await page.goto('/mates');
+    const count = page.getByText(/^\d+ mates?$/);
+    // The count is every match, not the twelve cards of the first page.
+    await expect(count).toHaveText(/^\d+ mates$/);
+    expect(Number((await count.textContent())!.split(' ')[0])).toBeGreaterThan(12);
+    await expect(page.getByText('(hay más)')).toHaveCount(0);
+    const totalOf = async (query: string) =>
+      ((await (await page.request.get(`/api/mates?pageSize=1&${query}`)).json()) as { total: number }).total;
+    const says = (total: number) => (total === 1 ? '1 mate' : `${total} mates`);
+    const apply = () => page.getByRole('button', { name: 'Aplicar filtros' }).click();
+
+    // Demo prices: a few mates cost 3 € a day or less (people in other tests publish at more).
+    await page.getByLabel('Precio máximo por día').fill('3');
+    await apply();
+    await expect(page).toHaveURL(/\/mates\?precioMax=3$/);
+    await expect(count).toHaveText(says(await totalOf('maxPrice=3')));
+
+    const price = page.getByLabel('Precio máximo por día');
+    await page.getByLabel('Solo gratis').check();
+    await expect(price).toBeDisabled();
+    await apply();
+    await expect(page).toHaveURL(/\/mates\?gratis=1$/);
+    const freeToday = await totalOf('free=true');
+    await expect(count).toHaveText(says(freeToday));
+
+    // Half a range, then a backwards one: Spanish errors, and nothing applies.
+    const from = page.getByLabel('Desde');
+    const to = page.getByLabel('Hasta');
+    await expect(from).toHaveAttribute('min', spanishDay(0));
+    await from.fill(spanishDay(14));
+    await apply();
+    await expect(to).toHaveAccessibleDescription('Elegí las fechas "Desde" y "Hasta"');
+    await expect(page).toHaveURL(/\/mates\?gratis=1$/);
+    await to.fill(spanishDay(13));
+    await expect(to).toHaveAccessibleDescription(
+      'La fecha "Hasta" tiene que ser igual o posterior a "Desde"',
+    );
+    await expectAccessible(page);
+
+    // In two weeks one of the demo's free mates is rented out (src/server/demo/seed-demo.ts).
+    await to.fill(spanishDay(17));
+    await expect(page.getByText('La fecha "Hasta" tiene que ser igual')).toHaveCount(0);
+    await apply();
+    await expect(page).toHaveURL(
+      new RegExp(`/mates\\?desde=${spanishDay(14)}&hasta=${spanishDay(17)}&gratis=1$`),
+    );
+    const freeThen = await totalOf(`free=true&from=${spanishDay(14)}&to=${spanishDay(17)}`);
+    expect(freeThen).toBeLessThan(freeToday);
+    await expect(count).toHaveText(says(freeThen));
+
+    // The URL brings the same search back.
+    await page.reload();
+    await expect(from).toHaveValue(spanishDay(14));
+    await expect(to).toHaveValue(spanishDay(17));
+    await expect(page.getByLabel('Solo gratis')).toBeChecked();
+    await expect(count).toHaveText(says(freeThen));
+
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await expect(page).toHaveURL(/\/mates$/);
+    await expect(from).toHaveValue('');
+    await expect(price).toBeEnabled();
+
+    // Near me, the nearest come first unless another order is chosen.
+    await page.getByRole('button', { name: 'Cerca de mí' }).click();
+    await apply();
+    await expect(page).toHaveURL(/\/mates\?mode=near&radius=3$/);
+    await expect(page.getByRole('button', { name: 'Más cerca' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Más recientes' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
+
 test('a logged-out visitor can look at the list; details and filters ask to sign in', async ({ page }) => {
   await page.goto('/mates');
   const firstCard = page.getByRole('article').first();
@@ -167,9 +252,14 @@ test.describe('on a phone', () => {
     await expect(panel.getByRole('button', { name: 'Aplicar filtros' })).toBeVisible();
     await expectAccessible(page);
     await panel.getByLabel('Buscar').fill('calabaza');
+    await panel.getByLabel('Desde').fill(spanishDay(3));
+    await panel.getByLabel('Hasta').fill(spanishDay(5));
+    await panel.getByLabel('Precio máximo por día').fill('6');
     await panel.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect(panel).toBeHidden();
-    await expect(page).toHaveURL(/q=calabaza/);
+    await expect(page).toHaveURL(
+      new RegExp(`q=calabaza&desde=${spanishDay(3)}&hasta=${spanishDay(5)}&precioMax=6$`),
+    );
   });
 
   test('a signed-in person is not asked to sign in while the session is still loading', async ({ page }) => {

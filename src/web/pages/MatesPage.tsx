@@ -13,6 +13,7 @@ import { FormSheet } from '../components/ui/FormSheet';
 import { useMateList } from '../features/mates/api';
 import {
   filtersFromSearch,
+  hasListFilters,
   listParams,
   needsPosition,
   searchFromFilters,
@@ -99,7 +100,9 @@ export function MatesPage() {
   const formProps = { applied, onSort: sort, problem, busy: locating };
 
   let empty;
-  if (applied.q)
+  if (hasListFilters(applied))
+    empty = { title: mateListMessages.emptyFiltered, body: mateListMessages.emptyFilteredBody };
+  else if (applied.q)
     empty = {
       title: fill(mateListMessages.emptySearch, { q: applied.q }),
       body: mateListMessages.emptySearchBody,

@@ -1,12 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { geoMessages } from '../../../shared/messages/geo';
 import { mateListMessages } from '../../../shared/messages/mate-list';
+import { rentalMessages } from '../../../shared/messages/rentals';
+import { rentalHorizon, rentalToday } from '../../../shared/rental-dates';
 import { LIST_RADII_KM } from '../../../shared/constants';
 import { Field } from '../../components/Field';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
-import { DEFAULT_FILTERS, sameFilters, type MateFilters, type SortOption } from './filters';
+import {
+  appliedSort,
+  DEFAULT_FILTERS,
+  filterProblems,
+  sameFilters,
+  type MateFilters,
+  type SortOption,
+} from './filters';
 
 const cityOf = (filters: MateFilters) =>
   filters.city ? { label: filters.city, city: filters.city, latitude: 0, longitude: 0 } : null;
@@ -16,7 +25,7 @@ const toggleClass = (pressed: boolean) =>
 
 interface Props {
   applied: MateFilters;
-  /** "Aplicar filtros": text, location mode, city and radius together. */
+  /** "Aplicar filtros": text, location mode, city, radius, dates and price together. */
   onApply(filters: MateFilters): void;
   /** A sort applies at once, on what is already applied (a half-typed search is left alone). */
   onSort(sort: SortOption): void;
@@ -26,10 +35,18 @@ interface Props {
   layout: 'bar' | 'panel';
 }
 
-/** Spec §2 filters: location mode, city, radius, free text, the three sorts, Limpiar / Aplicar filtros. */
+/**
+ * Spec §2 filters (location mode, city, radius, free text, the three sorts, Limpiar / Aplicar filtros),
+ * and the days the mate must be free and its price.
+ */
 export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout }: Props) {
   const [draft, setDraft] = useState<MateFilters>(applied);
   const [cityPlace, setCityPlace] = useState(cityOf(applied));
+  // Field errors show once "Aplicar filtros" was tried, then follow what is typed.
+  const [tried, setTried] = useState(false);
+  const datesHintId = useId();
+  const today = rentalToday(new Date());
+  const errors = tried ? filterProblems(draft) : {};
   // When the applied filters change from outside (Limpiar, "Ver todos los mates", back button), the
   // form follows them without being remounted, so keyboard focus stays where it was.
   // A sort applies at once and changes nothing else: what is being typed or picked stays.
@@ -41,25 +58,36 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
     } else {
       setDraft(applied);
       setCityPlace(cityOf(applied));
+      setTried(false);
     }
   }
   const change = (patch: Partial<MateFilters>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    const problems = filterProblems(draft);
+    const first = (['from', 'to', 'maxPrice'] as const).find((field) => problems[field]);
+    if (first) {
+      // Focus goes to the first field to fix, which reads its error.
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     onApply(draft);
   };
   const clear = () => {
     setDraft(DEFAULT_FILTERS);
     setCityPlace(null);
+    setTried(false);
     onApply(DEFAULT_FILTERS);
   };
   // The sort buttons show what is applied: a sort that could not apply (no location) is not shown on.
-  const sort = applied.sort;
+  const sort = appliedSort(applied);
   const priceSort: SortOption = sort === 'price_asc' ? 'price_desc' : 'price_asc';
 
   return (
     <form
+      noValidate
       onSubmit={submit}
       className={layout === 'bar' ? 'card flex flex-col gap-4 p-4' : 'flex flex-col gap-5'}
       aria-label={mateListMessages.filtersTitle}
@@ -133,6 +161,81 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
             </div>
           )}
         </fieldset>
+      </div>
+      <div className={layout === 'bar' ? 'grid gap-4 md:grid-cols-2' : 'flex flex-col gap-5'}>
+        <fieldset aria-describedby={datesHintId}>
+          <legend className="field-label">{mateListMessages.datesLegend}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <Field
+              label={rentalMessages.from}
+              labelClassName="mb-1 block text-sm text-stone-800"
+              error={errors.from}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="from"
+                  type="date"
+                  className="field-input"
+                  min={today}
+                  max={rentalHorizon(today)}
+                  value={draft.from}
+                  onChange={(event) => change({ from: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field
+              label={rentalMessages.to}
+              labelClassName="mb-1 block text-sm text-stone-800"
+              error={errors.to}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="to"
+                  type="date"
+                  className="field-input"
+                  min={draft.from && draft.from > today ? draft.from : today}
+                  max={rentalHorizon(today)}
+                  value={draft.to}
+                  onChange={(event) => change({ to: event.target.value })}
+                />
+              )}
+            </Field>
+          </div>
+          <p id={datesHintId} className="field-hint">
+            {mateListMessages.datesHint}
+          </p>
+        </fieldset>
+        <div className="flex flex-col gap-2">
+          <Field label={mateListMessages.maxPriceLabel} error={draft.free ? undefined : errors.maxPrice}>
+            {(control) => (
+              <input
+                {...control}
+                name="maxPrice"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                className="field-input disabled:bg-stone-100 disabled:text-stone-500 md:max-w-60"
+                value={draft.maxPrice}
+                // "Solo gratis" says the price already; the number waits for it to be unchecked.
+                disabled={draft.free}
+                onChange={(event) => change({ maxPrice: event.target.value })}
+              />
+            )}
+          </Field>
+          <label className="flex min-h-11 items-center gap-3 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              name="free"
+              className="h-5 w-5 accent-yerba-700"
+              checked={draft.free}
+              onChange={(event) => change({ free: event.target.checked })}
+            />
+            {mateListMessages.freeOnly}
+          </label>
+        </div>
       </div>
       <div
         className={`flex flex-col gap-3 ${layout === 'bar' ? 'lg:flex-row lg:items-end lg:justify-between' : ''}`}

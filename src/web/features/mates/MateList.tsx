@@ -40,13 +40,12 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
   const mates = query.data?.pages.flatMap((page) => page.mates) ?? [];
   if (mates.length === 0) return <>{empty}</>;
   const firstPhoto = firstPhotoId(mates);
+  // Every match, not only the pages loaded; the newest page knows best.
+  const total = query.data?.pages.at(-1)?.total ?? mates.length;
   return (
     <>
       <p role="status" className="mb-3 text-sm text-stone-700">
-        {mates.length === 1
-          ? mateListMessages.resultsOne
-          : fill(mateListMessages.resultsCount, { count: mates.length })}
-        {query.hasNextPage && mateListMessages.resultsMore}
+        {total === 1 ? mateListMessages.resultsOne : fill(mateListMessages.resultsCount, { count: total })}
       </p>
       <MateGrid label={label}>
         {mates.map((mate) => (

@@ -1,10 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersFromSearch, listParams, searchFromFilters } from './filters';
+import {
+  appliedSort,
+  DEFAULT_FILTERS,
+  filterProblems,
+  filtersFromSearch,
+  hasListFilters,
+  listParams,
+  searchFromFilters,
+  type MateFilters,
+} from './filters';
+
+const filters = (patch: Partial<MateFilters>): MateFilters => ({ ...DEFAULT_FILTERS, ...patch });
 
 describe('list filters in the URL', () => {
   it('round-trips what the visitor chose', () => {
-    const filters = { q: 'calabaza', mode: 'near' as const, city: '', radius: 5, sort: 'distance' as const };
-    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+    const chosen = filters({
+      q: 'calabaza',
+      mode: 'near',
+      radius: 5,
+      sort: 'distance',
+      from: '2026-12-01',
+      to: '2026-12-05',
+      maxPrice: '4.5',
+    });
+    expect(filtersFromSearch(searchFromFilters(chosen))).toEqual(chosen);
+    const free = filters({ free: true });
+    expect(filtersFromSearch(searchFromFilters(free))).toEqual(free);
+  });
+
+  it('writes dates and price under their Spanish names', () => {
+    const search = searchFromFilters(filters({ from: '2026-12-01', to: '2026-12-05', maxPrice: '4.50' }));
+    expect(search.toString()).toBe('desde=2026-12-01&hasta=2026-12-05&precioMax=4.5');
+    // "Solo gratis" says the most it may cost: the price is left out.
+    expect(searchFromFilters(filters({ free: true, maxPrice: '3' })).toString()).toBe('gratis=1');
   });
 
   it('falls back to the defaults for anything it does not know', () => {
@@ -14,19 +42,106 @@ describe('list filters in the URL', () => {
     expect(searchFromFilters(DEFAULT_FILTERS).toString()).toBe('');
   });
 
+  it('drops dates that are half a range, backwards or not dates, and prices the API would refuse', () => {
+    for (const search of [
+      'desde=2026-12-01',
+      'hasta=2026-12-05',
+      'desde=2026-12-05&hasta=2026-12-01',
+      'desde=2026-02-30&hasta=2026-03-02',
+      'desde=mañana&hasta=2026-03-02',
+      'precioMax=-2',
+      'precioMax=0x10',
+      'precioMax=1e9',
+      'gratis=si',
+    ]) {
+      expect(filtersFromSearch(new URLSearchParams(search)), search).toEqual(DEFAULT_FILTERS);
+    }
+    expect(filtersFromSearch(new URLSearchParams('desde=2026-12-05&hasta=2026-12-05'))).toMatchObject({
+      from: '2026-12-05',
+      to: '2026-12-05',
+    });
+  });
+
   it('sends the position only as coordinates, with the radius only near', () => {
-    const params = listParams(
-      { ...DEFAULT_FILTERS, mode: 'city', city: 'Madrid' },
-      { latitude: 40, longitude: -3 },
-    );
+    const params = listParams(filters({ mode: 'city', city: 'Madrid' }), { latitude: 40, longitude: -3 });
     expect(params).toEqual({
       q: undefined,
       mode: 'city',
       city: 'Madrid',
       radius: undefined,
-      sort: 'date',
+      sort: undefined,
+      from: undefined,
+      to: undefined,
+      maxPrice: undefined,
+      free: undefined,
       lat: 40,
       lng: -3,
     });
+  });
+
+  it('sends dates, the highest price and "free" as the API names them', () => {
+    expect(
+      listParams(filters({ from: '2026-12-01', to: '2026-12-05', maxPrice: '7.5', sort: 'price_asc' }), null),
+    ).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-05',
+      maxPrice: 7.5,
+      free: undefined,
+      sort: 'price_asc',
+    });
+    expect(listParams(filters({ free: true, maxPrice: '7.5' }), null)).toMatchObject({
+      maxPrice: undefined,
+      free: true,
+    });
+    expect(listParams(filters({ maxPrice: '0' }), null)).toMatchObject({ maxPrice: 0 });
+  });
+
+  it('shows nearest first by default near me, newest first otherwise', () => {
+    expect(appliedSort(filters({ mode: 'near' }))).toBe('distance');
+    expect(appliedSort(filters({ mode: 'city' }))).toBe('date');
+    expect(appliedSort(filters({ mode: 'near', sort: 'price_desc' }))).toBe('price_desc');
+    // The API picks the same default when no sort is sent.
+    expect(listParams(filters({ mode: 'near', radius: 5 }), { latitude: 40, longitude: -3 }).sort).toBe(
+      undefined,
+    );
+  });
+
+  it('knows when dates or price narrow the list', () => {
+    expect(hasListFilters(DEFAULT_FILTERS)).toBe(false);
+    expect(hasListFilters(filters({ q: 'calabaza', mode: 'city', city: 'Madrid' }))).toBe(false);
+    expect(hasListFilters(filters({ from: '2026-12-01', to: '2026-12-05' }))).toBe(true);
+    expect(hasListFilters(filters({ maxPrice: '0' }))).toBe(true);
+    expect(hasListFilters(filters({ free: true }))).toBe(true);
+  });
+});
+
+describe('what keeps the filters from applying', () => {
+  it('asks for both dates or neither, and "Hasta" on or after "Desde"', () => {
+    expect(filterProblems(DEFAULT_FILTERS)).toEqual({});
+    expect(filterProblems(filters({ from: '2026-12-01', to: '2026-12-01' }))).toEqual({});
+    expect(filterProblems(filters({ from: '2026-12-01' }))).toEqual({
+      to: 'Elegí las fechas "Desde" y "Hasta"',
+    });
+    expect(filterProblems(filters({ to: '2026-12-01' }))).toEqual({
+      from: 'Elegí las fechas "Desde" y "Hasta"',
+    });
+    expect(filterProblems(filters({ from: '2026-12-05', to: '2026-12-01' }))).toEqual({
+      to: 'La fecha "Hasta" tiene que ser igual o posterior a "Desde"',
+    });
+    expect(filterProblems(filters({ from: '2026-02-30', to: '2026-03-01' }))).toEqual({
+      from: 'Elegí una fecha válida',
+    });
+  });
+
+  it('takes any price from zero up, and ignores it for "Solo gratis"', () => {
+    expect(filterProblems(filters({ maxPrice: '0' }))).toEqual({});
+    expect(filterProblems(filters({ maxPrice: '12.5' }))).toEqual({});
+    expect(filterProblems(filters({ maxPrice: '-1' }))).toEqual({
+      maxPrice: 'El precio debe ser un número positivo',
+    });
+    expect(filterProblems(filters({ maxPrice: '100000' }))).toEqual({
+      maxPrice: 'El precio no puede superar los 99999.99 €',
+    });
+    expect(filterProblems(filters({ maxPrice: '-1', free: true }))).toEqual({});
   });
 });

@@ -3,7 +3,11 @@ import {
   LIST_RADII_KM,
   MATE_LIST_MODES,
   MATE_SORTS,
+  PRICE_MAX,
 } from '../../../shared/constants';
+import { mateRuleMessages } from '../../../shared/messages/mate-rules';
+import { rentalMessages } from '../../../shared/messages/rentals';
+import { isIsoDate } from '../../../shared/rental-dates';
 import type { MateListParams } from '../../../shared/schemas/mates';
 
 export type SortOption = (typeof MATE_SORTS)[number];
@@ -15,7 +19,14 @@ export interface MateFilters {
   mode: ListMode;
   city: string;
   radius: number;
-  sort: SortOption;
+  /** Null: the mode's own order (nearest first near me, newest first otherwise). */
+  sort: SortOption | null;
+  /** Free on every day from `from` to `to` (ISO dates, both or neither; empty: free today). */
+  from: string;
+  to: string;
+  /** Euros per day as typed ("4.5"); empty for any price. */
+  maxPrice: string;
+  free: boolean;
 }
 
 export const DEFAULT_FILTERS: MateFilters = {
@@ -23,22 +34,50 @@ export const DEFAULT_FILTERS: MateFilters = {
   mode: 'all',
   city: '',
   radius: DEFAULT_LIST_RADIUS_KM,
-  sort: 'date',
+  sort: null,
+  from: '',
+  to: '',
+  maxPrice: '',
+  free: false,
 };
+
+/** The URL's names for the filters that are not the spec's own. */
+const PARAM = { from: 'desde', to: 'hasta', maxPrice: 'precioMax', free: 'gratis' } as const;
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
+
+/** A price the API takes, written plainly ("4.5"), or null. A number input hands "4.5" for "4,5". */
+function readPrice(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^\d+(?:\.\d+)?$/.test(trimmed)) return null;
+  const price = Number(trimmed);
+  return price <= PRICE_MAX ? String(price) : null;
+}
+
+/** The sort buttons show this one as chosen. */
+export function appliedSort(filters: MateFilters): SortOption {
+  return filters.sort ?? (filters.mode === 'near' ? 'distance' : 'date');
+}
 
 export function filtersFromSearch(search: URLSearchParams): MateFilters {
   const mode = search.get('mode');
   const radius = Number(search.get('radius'));
   const sort = search.get('sort');
+  const from = search.get(PARAM.from) ?? '';
+  const to = search.get(PARAM.to) ?? '';
+  // A shared link with half a range or a backwards one searches today rather than failing.
+  const datesOk = isIsoDate(from) && isIsoDate(to) && to >= from;
   return {
     q: search.get('q')?.slice(0, 100) ?? '',
     mode: isOneOf(MATE_LIST_MODES, mode) ? mode : 'all',
     city: search.get('city')?.slice(0, 100) ?? '',
     radius: (LIST_RADII_KM as readonly number[]).includes(radius) ? radius : DEFAULT_LIST_RADIUS_KM,
-    sort: isOneOf(MATE_SORTS, sort) ? sort : 'date',
+    sort: isOneOf(MATE_SORTS, sort) ? sort : null,
+    from: datesOk ? from : '',
+    to: datesOk ? to : '',
+    maxPrice: readPrice(search.get(PARAM.maxPrice) ?? '') ?? '',
+    free: search.get(PARAM.free) === '1',
   };
 }
 
@@ -48,8 +87,37 @@ export function searchFromFilters(filters: MateFilters): URLSearchParams {
   if (filters.mode !== 'all') search.set('mode', filters.mode);
   if (filters.mode === 'city' && filters.city) search.set('city', filters.city);
   if (filters.mode === 'near') search.set('radius', String(filters.radius));
-  if (filters.sort !== 'date') search.set('sort', filters.sort);
+  if (filters.sort) search.set('sort', filters.sort);
+  if (filters.from && filters.to) {
+    search.set(PARAM.from, filters.from);
+    search.set(PARAM.to, filters.to);
+  }
+  const maxPrice = readPrice(filters.maxPrice);
+  // "Solo gratis" already says the most it may cost.
+  if (filters.free) search.set(PARAM.free, '1');
+  else if (maxPrice !== null) search.set(PARAM.maxPrice, maxPrice);
   return search;
+}
+
+/** What keeps the filters from applying, per field, in Spanish; empty when they can apply. */
+export function filterProblems(filters: MateFilters): Partial<Record<'from' | 'to' | 'maxPrice', string>> {
+  const problems: Partial<Record<'from' | 'to' | 'maxPrice', string>> = {};
+  if (filters.from && !isIsoDate(filters.from)) problems.from = rentalMessages.dateInvalid;
+  if (filters.to && !isIsoDate(filters.to)) problems.to = rentalMessages.dateInvalid;
+  if (!problems.from && !problems.to) {
+    if (filters.from && !filters.to) problems.to = rentalMessages.datesRequired;
+    else if (filters.to && !filters.from) problems.from = rentalMessages.datesRequired;
+    else if (filters.to < filters.from) problems.to = rentalMessages.endBeforeStart;
+  }
+  if (!filters.free && filters.maxPrice.trim() && readPrice(filters.maxPrice) === null) {
+    problems.maxPrice =
+      Number(filters.maxPrice) > PRICE_MAX ? mateRuleMessages.priceTooHigh : mateRuleMessages.priceInvalid;
+  }
+  return problems;
+}
+
+export function hasListFilters(filters: MateFilters) {
+  return Boolean((filters.from && filters.to) || filters.free || readPrice(filters.maxPrice) !== null);
 }
 
 export function needsPosition(filters: MateFilters) {
@@ -61,12 +129,19 @@ export function listParams(
   filters: MateFilters,
   position: { latitude: number; longitude: number } | null,
 ): MateListParams {
+  const maxPrice = filters.free ? null : readPrice(filters.maxPrice);
+  const dated = Boolean(filters.from && filters.to);
   return {
     q: filters.q.trim() || undefined,
     mode: filters.mode,
     city: filters.mode === 'city' ? filters.city : undefined,
     radius: filters.mode === 'near' ? filters.radius : undefined,
-    sort: filters.sort,
+    // Without a sort the API orders by the mode's own (nearest first near me).
+    sort: filters.sort ?? undefined,
+    from: dated ? filters.from : undefined,
+    to: dated ? filters.to : undefined,
+    maxPrice: maxPrice === null ? undefined : Number(maxPrice),
+    free: filters.free || undefined,
     lat: position?.latitude,
     lng: position?.longitude,
   };
