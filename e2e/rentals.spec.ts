@@ -72,7 +72,16 @@ test('travellers book days, the host confirms, taken days show on the calendar a
   // A second traveller finds the first days taken, and books others.
   const second = await openPage();
   await signInAsNewTraveller(second, `Viajero D ${stamp}`);
-  await second.goto(`/mates/${mateId}`);
+  // The list searched for the first traveller's days leaves the mate out; for other days it is there.
+  const search = (from: number, to: number) =>
+    `/mates?${new URLSearchParams({ q: mateName, desde: day(from), hasta: day(to) })}`;
+  await second.goto(search(6, 7));
+  await expect(second.getByText('Ningún mate coincide con tus filtros')).toBeVisible();
+  await second.goto(search(11, 12));
+  await expect(second.getByText('1 mate', { exact: true })).toBeVisible();
+  await expectAccessible(second);
+  await second.getByRole('link', { name: `Ver Detalles: ${mateName}` }).click();
+  await expect(second.getByText('Total: €9.00')).toBeVisible();
   await chooseDays(second, 7, 11);
   await expect(calendarDay(second, 7)).toBeDisabled();
   await expect(second.getByText('Esas fechas no están disponibles')).toBeVisible();

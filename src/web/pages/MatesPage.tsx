@@ -193,7 +193,7 @@ export function MatesPage() {
                 }
               />
             }
-            actionsFor={(mate) => <ViewDetails mateId={mate.id} name={mate.name} />}
+            actionsFor={(mate) => <ViewDetails mateId={mate.id} name={mate.name} days={applied} />}
           />
         )}
       </section>
