@@ -9,15 +9,21 @@ import { AppLink } from '../../components/AppLink';
 import { useToast } from '../../components/ToastProvider';
 import { errorMessage } from '../../lib/api';
 import { useMateAction } from './api';
+import { BlockDatesDialog } from './BlockDatesDialog';
 import { ownerState } from './owner-state';
 
 /**
- * The three actions share one line (never Eliminar alone on a second one): Editar and Eliminar keep their
- * width, the toggle takes the rest and may break "Activar publicación" over two lines within the same height.
+ * The actions share one line (never Eliminar alone on a second one): Editar, Bloquear fechas (an icon) and
+ * Eliminar keep their width, the toggle takes the rest and may break "Activar publicación" over two lines
+ * within the same height. Narrow padding, and the icon right against Eliminar, leave the toggle room for
+ * "publicación" on the narrowest card (a third of a 68rem grid).
  */
-const FIT = 'min-h-11 px-3 py-1 text-center leading-tight';
+const FIT = 'min-h-11 px-2 py-1 text-center leading-tight';
 
-/** Owner mode of the card (spec §2): Editar, Eliminar (with confirmation), Pausar, Activar/Reactivar. */
+/**
+ * Owner mode of the card (spec §2): Editar, Eliminar (with confirmation), Pausar, Activar/Reactivar, and
+ * Bloquear fechas (decisions: "Rentals with dates").
+ */
 export function OwnerMateActions({ mate }: { mate: OwnMate }) {
   const location = useLocation();
   const toast = useToast();
@@ -77,7 +83,10 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
           {toggle.label}
         </button>
       )}
-      <DeleteMateDialog mate={mate} />
+      <div className="flex shrink-0">
+        <BlockDatesDialog mate={mate} className="btn-ghost min-h-11 w-9 shrink-0 px-0 py-1" />
+        <DeleteMateDialog mate={mate} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,308 @@
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CalendarX2 } from 'lucide-react';
+import { fill } from '../../../shared/format';
+import { appMessages } from '../../../shared/messages/common';
+import { rentalMessages } from '../../../shared/messages/rentals';
+import { formatRentalDates, rentalHorizon, rentalToday } from '../../../shared/rental-dates';
+import type { OwnMate } from '../../../shared/schemas/mates';
+import { blockInputSchema, type BlockedPeriod, type BlockInput } from '../../../shared/schemas/rentals';
+import { Field, FormError } from '../../components/Field';
+import { FormSheet } from '../../components/ui/FormSheet';
+import { errorMessage } from '../../lib/api';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useBlockDays, useChangeBlock, useUnblock } from './blocks-api';
+
+const NOTE_MAX = 300;
+
+/**
+ * "Bloquear fechas" on an owner's card: a calendar button (the card's line has room for no fourth word)
+ * that opens the mate's blocked periods, each to change or remove, and a form to block another.
+ */
+export function BlockDatesDialog({ mate, className }: { mate: OwnMate; className: string }) {
+  const [open, setOpen] = useState(false);
+  const label = `${rentalMessages.block}: ${mate.name}`;
+  return (
+    <FormSheet
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={className} aria-label={label} title={label}>
+          <CalendarX2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+        </button>
+      }
+      title={fill(rentalMessages.blockTitle, { name: mate.name })}
+    >
+      <BlockedPeriods mate={mate} />
+    </FormSheet>
+  );
+}
+
+/** The periods come from the host's list of mates, which each change refreshes with the server's answer. */
+function BlockedPeriods({ mate }: { mate: OwnMate }) {
+  const [done, setDone] = useState('');
+  const [removeError, setRemoveError] = useState<string>();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const block = useBlockDays(mate.id);
+  const unblock = useUnblock(mate.id);
+
+  const remove = async (period: BlockedPeriod) => {
+    if (unblock.isPending) return;
+    setDone('');
+    setRemoveError(undefined);
+    setRemoving(period.id);
+    try {
+      await unblock.mutateAsync(period.id);
+      setDone(fill(rentalMessages.blockRemoved, { dates: datesOf(period) }));
+      // Its buttons are gone with it: focus goes back to the list.
+      heading.current?.focus();
+    } catch (error) {
+      setRemoveError(errorMessage(error, rentalMessages.blockRemoveFailed));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <p className="text-sm text-stone-700">{rentalMessages.blockIntro}</p>
+        {/* Always present, so screen readers announce what each change did. */}
+        <div role="status">{done && <p className="mt-2 font-semibold text-yerba-800">{done}</p>}</div>
+      </div>
+      <section aria-labelledby={`blocks-${mate.id}-title`} className="flex flex-col gap-2">
+        <h3 id={`blocks-${mate.id}-title`} ref={heading} tabIndex={-1} className="font-bold text-stone-900">
+          {rentalMessages.blockedTitle}
+        </h3>
+        <FormError message={removeError} />
+        {mate.blocks.length === 0 ? (
+          <p className="text-sm text-stone-700">{rentalMessages.blockedEmpty}</p>
+        ) : (
+          <ul aria-labelledby={`blocks-${mate.id}-title`} className="divide-y divide-stone-200">
+            {mate.blocks.map((period) => (
+              <BlockedPeriodItem
+                key={period.id}
+                mateId={mate.id}
+                period={period}
+                removing={removing === period.id}
+                onRemove={() => remove(period)}
+                onChanged={(changed) => {
+                  setRemoveError(undefined);
+                  setDone(fill(rentalMessages.blockChanged, { dates: datesOf(changed) }));
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby={`blocks-${mate.id}-add`} className="flex flex-col gap-2">
+        <h3 id={`blocks-${mate.id}-add`} className="font-bold text-stone-900">
+          {rentalMessages.blockAddTitle}
+        </h3>
+        <BlockForm
+          submitLabel={rentalMessages.block}
+          busyLabel={rentalMessages.blocking}
+          fallback={rentalMessages.blockFailed}
+          busy={block.isPending}
+          onSave={async (input) => {
+            setDone('');
+            await block.mutateAsync(input);
+            setDone(fill(rentalMessages.blockAdded, { dates: datesOf(input) }));
+          }}
+        />
+      </section>
+    </div>
+  );
+}
+
+function BlockedPeriodItem({
+  mateId,
+  period,
+  removing,
+  onRemove,
+  onChanged,
+}: {
+  mateId: string;
+  period: BlockedPeriod;
+  removing: boolean;
+  onRemove(): void;
+  onChanged(period: { startDate: string; endDate: string }): void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const change = useChangeBlock(mateId);
+  // Leaving the form puts focus back on "Cambiar", which it replaced.
+  const refocus = useRef(false);
+  const stopEditing = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
+  const dates = datesOf(period);
+
+  if (editing) {
+    return (
+      <li className="py-3">
+        <BlockForm
+          initial={period}
+          // A period under way keeps its first day, even though it is before today.
+          keptStart={period.startDate}
+          label={`${rentalMessages.blockChange}: ${dates}`}
+          submitLabel={rentalMessages.blockChangeSave}
+          busyLabel={rentalMessages.blockChanging}
+          fallback={rentalMessages.blockChangeFailed}
+          busy={change.isPending}
+          focusFirst
+          onCancel={stopEditing}
+          onSave={async (input) => {
+            await change.mutateAsync({ blockId: period.id, input });
+            stopEditing();
+            onChanged(input);
+          }}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900 first-letter:uppercase">{dates}</p>
+        {period.note && <p className="text-sm break-words text-stone-700">{period.note}</p>}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <button
+          type="button"
+          className="btn-secondary min-h-11"
+          aria-label={`${rentalMessages.blockChange}: ${dates}`}
+          ref={(button) => {
+            if (button && refocus.current) {
+              refocus.current = false;
+              button.focus();
+            }
+          }}
+          onClick={() => setEditing(true)}
+        >
+          {rentalMessages.blockChange}
+        </button>
+        <button
+          type="button"
+          className="btn-ghost min-h-11 text-red-800"
+          aria-label={`${rentalMessages.blockRemove}: ${dates}`}
+          aria-disabled={removing}
+          onClick={onRemove}
+        >
+          {rentalMessages.blockRemove}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Desde, Hasta and a note: a new period, or one being changed in place. */
+function BlockForm({
+  initial,
+  keptStart,
+  label,
+  submitLabel,
+  busyLabel,
+  fallback,
+  busy,
+  focusFirst = false,
+  onSave,
+  onCancel,
+}: {
+  initial?: BlockedPeriod;
+  keptStart?: string;
+  /** Names the form when several are on screen (changing a period). */
+  label?: string;
+  submitLabel: string;
+  busyLabel: string;
+  fallback: string;
+  busy: boolean;
+  /** Puts the cursor in Desde on opening (changing a period replaces its buttons). */
+  focusFirst?: boolean;
+  onSave(input: { startDate: string; endDate: string; note: string | null }): Promise<void>;
+  onCancel?(): void;
+}) {
+  const empty: BlockInput = { startDate: '', endDate: '', note: '' };
+  const form = useSchemaForm(blockInputSchema, {
+    defaultValues: initial
+      ? { startDate: initial.startDate, endDate: initial.endDate, note: initial.note ?? '' }
+      : empty,
+  });
+  const [startDate, note] = useWatch({ control: form.control, name: ['startDate', 'note'] });
+  const noteLength = note?.length ?? 0;
+  const today = rentalToday(new Date());
+  const horizon = rentalHorizon(today);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusFirst) setFocus('startDate');
+  }, [focusFirst, setFocus]);
+
+  const submit = form.submit(
+    async (values) => {
+      await onSave(values);
+      if (!initial) form.reset(empty);
+    },
+    { fallback },
+  );
+
+  return (
+    <form
+      onSubmit={(event) => (busy ? event.preventDefault() : submit(event))}
+      noValidate
+      aria-label={label}
+      className="flex flex-col gap-3"
+    >
+      <FormError message={form.formError} />
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={rentalMessages.from} error={form.fieldError('startDate')}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className="field-input"
+              min={keptStart && keptStart < today ? keptStart : today}
+              max={horizon}
+              {...form.register('startDate')}
+            />
+          )}
+        </Field>
+        <Field label={rentalMessages.to} error={form.fieldError('endDate')}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className="field-input"
+              min={startDate && startDate > today ? startDate : today}
+              max={horizon}
+              {...form.register('endDate')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        label={rentalMessages.blockNoteLabel}
+        hint={fill(rentalMessages.blockNoteCounter, { count: noteLength })}
+        hintClassName={`field-hint text-right ${noteLength > NOTE_MAX ? 'font-bold text-red-800' : ''}`}
+        error={form.fieldError('note')}
+      >
+        {(control) => <textarea {...control} className="field-input min-h-20" {...form.register('note')} />}
+      </Field>
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <button type="button" className="btn-ghost min-h-11" onClick={onCancel}>
+            {appMessages.cancel}
+          </button>
+        )}
+        {/* aria-disabled, not disabled: the form stays open, and a disabled button would drop focus. */}
+        <button type="submit" className="btn-primary min-h-11" aria-disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const datesOf = (period: { startDate: string; endDate: string }) =>
+  formatRentalDates(period.startDate, period.endDate);
