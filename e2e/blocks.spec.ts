@@ -1,0 +1,84 @@
+import { addDays, formatRentalDates, rentalToday } from '../src/shared/rental-dates';
+import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
+
+/** A demo mate of Lucía's: confirmed for days 14–17 from today and blocked for 24–30 ("Vacaciones"). */
+const MATE = 'Mate de madera de algarrobo';
+
+test('a host blocks days of a mate, sees them listed, changes them and removes them', async ({ page }) => {
+  const today = rentalToday(new Date());
+  const day = (offset: number) => addDays(today, offset);
+  const added = formatRentalDates(day(40), day(42));
+  const changed = formatRentalDates(day(44), day(46));
+
+  await page.goto('/');
+  await signIn(page, { demo: DEMO.lucia });
+  await page.goto('/mis-mates');
+  const open = page.getByRole('button', { name: `Bloquear fechas: ${MATE}` });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Bloquear fechas de “${MATE}”` });
+  const periods = dialog.getByRole('list', { name: 'Fechas bloqueadas' }).getByRole('listitem');
+  await expect(periods.filter({ hasText: 'Vacaciones' })).toContainText(formatRentalDates(day(24), day(30)));
+  await expectAccessible(page);
+
+  // Days a confirmed rental already has: the server's reason shows in the form.
+  const form = dialog.getByRole('region', { name: 'Bloquear otro período' });
+  await form.getByLabel('Desde').fill(day(15));
+  await form.getByLabel('Hasta').fill(day(16));
+  await form.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Esas fechas se superponen con una reserva confirmada o con otro bloqueo',
+  );
+
+  await form.getByLabel('Desde').fill(day(40));
+  await form.getByLabel('Hasta').fill(day(42));
+  await form.getByLabel('Nota (opcional)').fill('Le cambio la bombilla');
+  await form.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Bloqueaste ${added}.`);
+  await expect(periods.filter({ hasText: 'Le cambio la bombilla' })).toContainText(added);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel('Desde')).toHaveValue('');
+  // Saving keeps keyboard focus in the dialog, on the button that saved.
+  await expect(form.getByRole('button', { name: 'Bloquear fechas', exact: true })).toBeFocused();
+  await expectAccessible(page);
+
+  // The server keeps it, and the dialog shows it again when reopened.
+  const mine = (await (await page.request.get('/api/me/mates')).json()) as {
+    mates: Array<{
+      name: string;
+      blocks: Array<{ startDate: string; endDate: string; note: string | null }>;
+    }>;
+  };
+  expect(mine.mates.find((mate) => mate.name === MATE)?.blocks).toContainEqual(
+    expect.objectContaining({ startDate: day(40), endDate: day(42), note: 'Le cambio la bombilla' }),
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await open.click();
+  await expect(periods.filter({ hasText: 'Le cambio la bombilla' })).toContainText(added);
+
+  await dialog.getByRole('button', { name: `Cambiar: ${added}` }).click();
+  const edit = dialog.getByRole('form', { name: `Cambiar: ${added}` });
+  await expect(edit.getByLabel('Desde')).toBeFocused();
+  await expect(edit.getByLabel('Hasta')).toHaveValue(day(42));
+  await expect(edit.getByLabel('Nota (opcional)')).toHaveValue('Le cambio la bombilla');
+  await expectAccessible(page);
+  await edit.getByLabel('Desde').fill(day(44));
+  await edit.getByLabel('Hasta').fill(day(46));
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Listo: ahora el bloqueo va ${changed}.`);
+  await expect(edit).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: `Cambiar: ${changed}` })).toBeFocused();
+  await expect(periods.filter({ hasText: 'Le cambio la bombilla' })).toContainText(changed);
+
+  await dialog.getByRole('button', { name: `Quitar: ${changed}` }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Quitaste el bloqueo ${changed}.`);
+  await expect(periods.filter({ hasText: 'Le cambio la bombilla' })).toHaveCount(0);
+  await expect(periods.filter({ hasText: 'Vacaciones' })).toHaveCount(1);
+  await expect(dialog.getByRole('heading', { name: 'Fechas bloqueadas' })).toBeFocused();
+
+  // Closing gives focus back to the card's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
