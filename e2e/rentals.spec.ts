@@ -42,8 +42,9 @@ test('travellers book days, the host confirms, taken days show on the calendar a
   await signInAsNewTraveller(first, `Viajera D ${stamp}`);
   await first.goto(`/mates/${mateId}`);
   await expect(first.getByText('Elegí los días en el calendario o en las fechas de arriba.')).toBeVisible();
-  await expect(calendarDay(first, 9)).toBeEnabled();
+  // The calendar follows "Desde" to its month.
   await first.getByLabel('Desde', { exact: true }).fill(day(5));
+  await expect(calendarDay(first, 9)).toBeEnabled();
   await calendarDay(first, 9).click();
   await expect(first.getByLabel('Hasta', { exact: true })).toHaveValue(day(9));
   await expect(first.getByText('5 días × €4.50/día')).toBeVisible();
