@@ -29,7 +29,7 @@ import {
 } from '../../../shared/rental-dates';
 import { createBookingSchema } from '../../../shared/schemas/bookings';
 import type { DateRange } from '../../../shared/schemas/rentals';
-import { Field } from '../../components/Field';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import type { MateDetail } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
 import { MessageBox } from '../../components/MessageBox';
@@ -193,34 +193,19 @@ function BookingForm({
     <form id={formId} className="flex flex-col gap-3" onSubmit={submit} noValidate>
       <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">{rentalMessages.datesLegend}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <Field label={rentalMessages.from} error={form.fieldError('startDate')}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                className="field-input"
-                onKeyDown={keepEnterFromBooking}
-                min={today}
-                max={horizon}
-                {...form.register('startDate')}
-              />
-            )}
-          </Field>
-          <Field label={rentalMessages.to} error={form.fieldError('endDate')}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                className="field-input"
-                onKeyDown={keepEnterFromBooking}
-                min={startDate || today}
-                max={horizon}
-                {...form.register('endDate')}
-              />
-            )}
-          </Field>
-        </div>
+        <DateRangeFields
+          start={{
+            value: startDate,
+            error: form.fieldError('startDate'),
+            input: { onKeyDown: keepEnterFromBooking, ...form.register('startDate') },
+          }}
+          end={{
+            error: form.fieldError('endDate'),
+            input: { onKeyDown: keepEnterFromBooking, ...form.register('endDate') },
+          }}
+          min={today}
+          max={horizon}
+        />
         {/* The calendar's code loads after the page; its box keeps its size meanwhile. */}
         <div className="min-h-[21.5rem]">
           {hydrated ? (

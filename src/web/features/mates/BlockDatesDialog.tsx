@@ -7,6 +7,7 @@ import { rentalMessages } from '../../../shared/messages/rentals';
 import { formatRentalDates, rentalHorizon, rentalToday } from '../../../shared/rental-dates';
 import type { OwnMate } from '../../../shared/schemas/mates';
 import { blockInputSchema, type BlockedPeriod, type BlockInput } from '../../../shared/schemas/rentals';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { Field, FormError } from '../../components/Field';
 import { FormSheet } from '../../components/ui/FormSheet';
 import { errorMessage } from '../../lib/api';
@@ -255,32 +256,13 @@ function BlockForm({
       className="flex flex-col gap-3"
     >
       <FormError message={form.formError} />
-      <div className="grid grid-cols-2 gap-3">
-        <Field label={rentalMessages.from} error={form.fieldError('startDate')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className="field-input"
-              min={keptStart && keptStart < today ? keptStart : today}
-              max={horizon}
-              {...form.register('startDate')}
-            />
-          )}
-        </Field>
-        <Field label={rentalMessages.to} error={form.fieldError('endDate')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className="field-input"
-              min={startDate && startDate > today ? startDate : today}
-              max={horizon}
-              {...form.register('endDate')}
-            />
-          )}
-        </Field>
-      </div>
+      <DateRangeFields
+        start={{ value: startDate, error: form.fieldError('startDate'), input: form.register('startDate') }}
+        end={{ error: form.fieldError('endDate'), input: form.register('endDate') }}
+        min={today}
+        startMin={keptStart && keptStart < today ? keptStart : today}
+        max={horizon}
+      />
       <Field
         label={rentalMessages.blockNoteLabel}
         hint={fill(rentalMessages.blockNoteCounter, { count: noteLength })}

@@ -3,9 +3,9 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { geoMessages } from '../../../shared/messages/geo';
 import { mateListMessages } from '../../../shared/messages/mate-list';
-import { rentalMessages } from '../../../shared/messages/rentals';
 import { rentalHorizon, rentalToday } from '../../../shared/rental-dates';
 import { LIST_RADII_KM } from '../../../shared/constants';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { Field } from '../../components/Field';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import {
@@ -165,44 +165,24 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
       <div className={layout === 'bar' ? 'grid gap-4 md:grid-cols-2' : 'flex flex-col gap-5'}>
         <fieldset aria-describedby={datesHintId}>
           <legend className="field-label">{mateListMessages.datesLegend}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <Field
-              label={rentalMessages.from}
-              labelClassName="mb-1 block text-sm text-stone-800"
-              error={errors.from}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="from"
-                  type="date"
-                  className="field-input"
-                  min={today}
-                  max={rentalHorizon(today)}
-                  value={draft.from}
-                  onChange={(event) => change({ from: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field
-              label={rentalMessages.to}
-              labelClassName="mb-1 block text-sm text-stone-800"
-              error={errors.to}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="to"
-                  type="date"
-                  className="field-input"
-                  min={draft.from && draft.from > today ? draft.from : today}
-                  max={rentalHorizon(today)}
-                  value={draft.to}
-                  onChange={(event) => change({ to: event.target.value })}
-                />
-              )}
-            </Field>
-          </div>
+          <DateRangeFields
+            start={{
+              value: draft.from,
+              error: errors.from,
+              input: {
+                name: 'from',
+                value: draft.from,
+                onChange: (event) => change({ from: event.target.value }),
+              },
+            }}
+            end={{
+              error: errors.to,
+              input: { name: 'to', value: draft.to, onChange: (event) => change({ to: event.target.value }) },
+            }}
+            min={today}
+            max={rentalHorizon(today)}
+            labelClassName="mb-1 block text-sm text-stone-800"
+          />
           <p id={datesHintId} className="field-hint">
             {mateListMessages.datesHint}
           </p>
