@@ -46,7 +46,7 @@ async function main() {
     const data = await loadData(bench.db, settings);
     console.log(
       `loaded ${whole(settings.mates)} mates of ${whole(settings.hosts)} hosts ` +
-        `(${whole(data.bookings)} active bookings) in ${data.seconds.toFixed(1)} s`,
+        `(${whole(data.bookings)} bookings, ${whole(data.takenPeriods)} taken periods) in ${data.seconds.toFixed(1)} s`,
     );
 
     server = await startServerInProcess(

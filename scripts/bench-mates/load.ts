@@ -1,10 +1,13 @@
 // Loads the generated data set into the database in set-based batches.
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../src/server/db/database.js';
-import type { Queryable } from '../../src/server/db/sql.js';
+import { query, type Queryable } from '../../src/server/db/sql.js';
+import { syncMateReservation } from '../../src/server/bookings/bookings.repo.js';
 import { Gazetteer } from '../../src/server/geo/gazetteer.js';
+import { rentalToday } from '../../src/shared/rental-dates.js';
+import { generateBookings, type BlockSeed, type BookingSeed } from './bookings.js';
 import { generateHosts, generateMate, type HostSeed, type MateSeed } from './generate.js';
-import { pick, seededRandom, type Random } from './random.js';
+import { pick, seededRandom } from './random.js';
 import type { Settings } from './settings.js';
 
 const BATCH = 10_000;
@@ -76,34 +79,64 @@ async function insertMates(db: Queryable, mates: readonly MateSeed[]) {
   );
 }
 
-/** About 3 % of the available mates have an active booking, so the list's NOT EXISTS has work to do. */
-async function insertBookings(
-  db: Queryable,
-  mates: readonly MateSeed[],
-  hosts: readonly HostSeed[],
-  random: Random,
-) {
-  const booked = mates
-    .filter((mate) => mate.status === 'available' && random() < 0.03)
-    .map((mate) => {
-      let guest = pick(hosts, random);
-      while (guest.id === mate.hostId) guest = pick(hosts, random);
-      return { mate, guestId: guest.id, status: random() < 0.5 ? 'pending' : 'confirmed' };
-    });
+async function insertBookings(db: Queryable, bookings: readonly BookingSeed[]) {
   await insertRows(
     db,
-    booked,
-    `INSERT INTO bookings (guest_id, host_id, mate_id, status)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[])`,
-    [(b) => b.guestId, (b) => b.mate.hostId, (b) => b.mate.id, (b) => b.status],
+    bookings,
+    `INSERT INTO bookings (guest_id, host_id, mate_id, status, cancel_reason, cancelled_by, cancel_note, start_date,
+                           end_date, days, total, created_at, updated_at, start_reminded_at, end_reminded_at)
+     SELECT guest_id, host_id, mate_id, status, cancel_reason, cancelled_by, cancel_note, start_date, end_date, days,
+            total, created_at, created_at, start_reminded_at, end_reminded_at
+       FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[],
+                   $9::date[], $10::int[], $11::numeric[], $12::timestamptz[], $13::timestamptz[], $14::timestamptz[])
+         AS t(guest_id, host_id, mate_id, status, cancel_reason, cancelled_by, cancel_note, start_date, end_date, days,
+              total, created_at, start_reminded_at, end_reminded_at)`,
+    [
+      (b) => b.guestId,
+      (b) => b.hostId,
+      (b) => b.mateId,
+      (b) => b.status,
+      (b) => b.cancelReason,
+      (b) => b.cancelledBy,
+      (b) => b.cancelNote,
+      (b) => b.startDate,
+      (b) => b.endDate,
+      (b) => b.days,
+      (b) => b.total,
+      (b) => b.createdAt,
+      (b) => b.startRemindedAt,
+      (b) => b.endRemindedAt,
+    ],
   );
-  return booked.length;
+}
+
+/**
+ * The taken days: every confirmed rental and every completed one (completion keeps its days, as the
+ * lifecycle does), as migration 014 fills them, and the hosts' blocks. The exclusion constraint checks
+ * that none of them overlap.
+ */
+async function insertTakenDays(db: Queryable, blocks: readonly BlockSeed[]) {
+  await db.query(
+    `INSERT INTO mate_taken_days (mate_id, during, booking_id, created_at, updated_at)
+     SELECT mate_id, daterange(start_date, end_date, '[]'), id, created_at, created_at
+       FROM bookings WHERE status IN ('confirmed', 'completed')`,
+  );
+  await insertRows(
+    db,
+    blocks,
+    `INSERT INTO mate_taken_days (mate_id, during)
+     SELECT mate_id, daterange(start_date, end_date, '[]')
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS t(mate_id, start_date, end_date)`,
+    [(b) => b.mateId, (b) => b.startDate, (b) => b.endDate],
+  );
 }
 
 export interface LoadedData {
   /** Ids of mates the detail endpoint shows (not deleted). */
   visibleIds: string[];
   bookings: number;
+  /** Rows of mate_taken_days: confirmed and completed rentals and blocks. */
+  takenPeriods: number;
   seconds: number;
 }
 
@@ -116,12 +149,18 @@ export async function loadData(db: Database, settings: Settings): Promise<Loaded
   const mates = Array.from({ length: settings.mates }, () => generateMate(pick(hosts, random), now, random));
   await insertHosts(db.pool, hosts);
   await insertMates(db.pool, mates);
-  const bookings = await insertBookings(db.pool, mates, hosts, random);
+  const { bookings, blocks } = generateBookings(mates, hosts, settings.bookings, now, random);
+  await insertBookings(db.pool, bookings);
+  await insertTakenDays(db.pool, blocks);
+  // Reservado while a confirmed rental covers today, set by the app's own statement.
+  await syncMateReservation(db.pool, rentalToday(new Date(now)), null);
   // Fresh statistics and visibility maps, as a database that autovacuum looks after would have.
-  await db.pool.query('VACUUM (ANALYZE) auth_user, users, mates, bookings');
+  await db.pool.query('VACUUM (ANALYZE) auth_user, users, mates, bookings, mate_taken_days');
+  const taken = await query<{ n: number }>(db.pool, 'SELECT count(*)::int AS n FROM mate_taken_days');
   return {
     visibleIds: mates.filter((mate) => mate.status !== 'deleted').map((mate) => mate.id),
-    bookings,
+    bookings: bookings.length,
+    takenPeriods: taken[0]?.n ?? 0,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -4,6 +4,8 @@ export interface Settings {
   adminUrl?: string;
   mates: number;
   hosts: number;
+  /** Bookings of every kind (pending, confirmed, completed, cancelled), spread over the mates. */
+  bookings: number;
   seconds: number;
   warmupSeconds: number;
   connections: number;
@@ -12,7 +14,7 @@ export interface Settings {
   cases: readonly CaseKey[];
 }
 
-export const CASE_KEYS = ['near', 'city', 'text', 'detail'] as const;
+export const CASE_KEYS = ['near', 'near-dates', 'city', 'text', 'detail'] as const;
 export type CaseKey = (typeof CASE_KEYS)[number];
 
 function caseKeys(raw: string | undefined): CaseKey[] {
@@ -33,10 +35,12 @@ function positiveInt(env: NodeJS.ProcessEnv, key: string, fallback: number): num
 }
 
 export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const mates = positiveInt(env, 'BENCH_MATES', 100_000);
   return {
     adminUrl: env.BENCH_DATABASE_URL || undefined,
-    mates: positiveInt(env, 'BENCH_MATES', 100_000),
+    mates,
     hosts: positiveInt(env, 'BENCH_HOSTS', 2_000),
+    bookings: positiveInt(env, 'BENCH_BOOKINGS', 3 * mates),
     seconds: positiveInt(env, 'BENCH_SECONDS', 10),
     warmupSeconds: positiveInt(env, 'BENCH_WARMUP_SECONDS', 2),
     connections: positiveInt(env, 'BENCH_CONNECTIONS', 10),
