@@ -277,9 +277,12 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
     complete(actor: Actor, id: string) {
       return change(actor, id, 'host', async (tx, booking) => {
         if (booking.status !== 'confirmed') throw conflict(messages.bookings.notConfirmed);
+        const today = rentalToday(clock.now());
+        // Before its first day nothing was lent: that is "Cancelar reserva", with a reason for the guest.
+        if (booking.start_date > today) throw conflict(messages.rentals.returnTooEarly);
         await setBookingStatus(tx, booking.id, 'completed');
         await releaseBookingDays(tx, booking.id);
-        await syncMateReservation(tx, rentalToday(clock.now()), booking.mate_id);
+        await syncMateReservation(tx, today, booking.mate_id);
         await announce(tx, booking, 'completed');
       });
     },

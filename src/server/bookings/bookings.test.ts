@@ -93,7 +93,14 @@ describe('booking a mate', () => {
     expect(thread.booking).toMatchObject({ id: bookingId, status: 'pending' });
 
     const detail = (await guest.request({ method: 'GET', url: `/api/mates/${mate.id}` })).json();
-    expect(detail.viewer.booking).toEqual({ id: bookingId, status: 'pending', conversationId, ...DAYS });
+    expect(detail.viewer.booking).toEqual({
+      id: bookingId,
+      status: 'pending',
+      conversationId,
+      ...DAYS,
+      days: 3,
+      total: 10.5,
+    });
   });
 
   it('refuses, with the spec messages, whoever may not book', async () => {
@@ -246,6 +253,15 @@ describe('the booking lifecycle and who may act', () => {
     expect((await act(guest, bookingId, 'withdraw')).json().error).toBe('Esta reserva ya no está pendiente');
 
     expect((await act(guest, bookingId, 'complete')).statusCode).toBe(404);
+    // Nothing is lent before the first day: "Marcar como devuelto" waits for it.
+    const ahead = await publishMate(host, { name: 'Mate de la semana que viene' });
+    const later = (await book(guest, ahead.id)).json().bookingId;
+    await act(host, later, 'confirm');
+    const early = await act(host, later, 'complete');
+    expect([early.statusCode, early.json().error]).toEqual([
+      409,
+      'La reserva todavía no empezó: podés marcarla como devuelta desde su primer día',
+    ]);
     expect((await act(host, bookingId, 'complete')).json()).toMatchObject({ status: 'completed' });
     expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
   });
@@ -263,11 +279,13 @@ describe('the booking lifecycle and who may act', () => {
     ]);
 
     const paused = await publishMate(host, { name: 'Mate en pausa' });
-    const pending = (await book(guest, paused.id)).json().bookingId;
+    const pending = (
+      await book(guest, paused.id, undefined, { startDate: clock.day(0), endDate: clock.day(1) })
+    ).json().bookingId;
     await host.request({ method: 'POST', url: `/api/mates/${paused.id}/pause` });
     await act(host, pending, 'confirm');
     expect(await mateState(paused.id)).toEqual({ status: 'inactive', available: false });
-    await act(host, pending, 'complete');
+    expect((await act(host, pending, 'complete')).json()).toMatchObject({ status: 'completed' });
     expect(await mateState(paused.id)).toEqual({ status: 'inactive', available: false });
   });
 

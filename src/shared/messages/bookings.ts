@@ -3,7 +3,7 @@ export const bookingMessages = {
   book: 'Reservar este mate',
   booking: 'Reservando...',
   messageLabel: 'Mensaje para el anfitrión (opcional)',
-  messagePlaceholder: 'Contale cuándo lo necesitás y por cuántos días.',
+  messagePlaceholder: 'Contale para qué lo querés y dónde te queda cómodo buscarlo.',
   messageTooLong: 'El mensaje no puede tener más de 500 caracteres',
   mustSignIn: 'Necesitás iniciar sesión para reservar este mate',
   mustRegister: 'Completá tu registro para reservar este mate',

@@ -31,6 +31,7 @@ export const rentalMessages = {
   cancelReasonLabel: 'Motivo de la cancelación',
   cancelReasonRequired: 'Contanos por qué cancelás la reserva',
   cancelReasonTooLong: 'El motivo no puede tener más de 300 caracteres',
+  returnTooEarly: 'La reserva todavía no empezó: podés marcarla como devuelta desde su primer día',
   cancelTooLate: 'Solo podés cancelar una reserva confirmada antes de su primer día',
   hostName: 'El anfitrión',
   block: 'Bloquear fechas',

@@ -12,7 +12,8 @@ import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/Skeleton';
 import { useBookings, type BookingAction } from './api';
 import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
-import { CancelBookingDialog, CancelNote, canCancel } from './CancelBookingDialog';
+import { CancelBookingDialog, CancelNote } from './CancelBookingDialog';
+import { canCancel, canMarkReturned } from './rental-state';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-calabaza-100 text-stone-900',
@@ -222,7 +223,7 @@ export function HostBookingList() {
                 {booking.status === 'confirmed' && (
                   <>
                     {coordinate(booking)}
-                    {button('complete', 'btn-ghost')}
+                    {canMarkReturned(booking) && button('complete', 'btn-ghost')}
                     {cancelButton(booking)}
                   </>
                 )}

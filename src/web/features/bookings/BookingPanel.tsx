@@ -19,9 +19,9 @@ import { mateMessages } from '../../../shared/messages/mates';
 import { fill } from '../../../shared/format';
 import { rentalMessages } from '../../../shared/messages/rentals';
 import {
-  formatDayCount,
   formatRentalDates,
   formatRentalQuote,
+  formatRentalSummary,
   rentalDays,
   rentalHorizon,
   rentalRangeProblem,
@@ -125,11 +125,7 @@ function BookingStatus({
       <p className="font-bold">
         {confirmed ? mateDetailMessages.bookingConfirmed : mateMessages.bookingPending}
       </p>
-      <p className="text-sm">
-        {fill(rentalMessages.yourDates, {
-          summary: `${formatRentalDates(booking.startDate, booking.endDate)} · ${formatDayCount(rentalDays(booking.startDate, booking.endDate))}`,
-        })}
-      </p>
+      <p className="text-sm">{fill(rentalMessages.yourDates, { summary: formatRentalSummary(booking) })}</p>
       {!confirmed && <p className="text-sm">{mateDetailMessages.bookingPendingHint}</p>}
       {booking.conversationId && (
         <AppLink to={`/conversations/${booking.conversationId}`} className="btn-secondary mt-3 w-full">

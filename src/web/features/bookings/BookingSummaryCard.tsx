@@ -6,7 +6,8 @@ import { bookingMessages } from '../../../shared/messages/bookings';
 import type { BookingSummary } from '../../../shared/schemas/bookings';
 import type { BookingAction } from './api';
 import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
-import { CancelBookingDialog, CancelNote, canCancel } from './CancelBookingDialog';
+import { CancelBookingDialog, CancelNote } from './CancelBookingDialog';
+import { canCancel, canMarkReturned } from './rental-state';
 
 /** The chat's booking card: its state, and the actions the viewer may take from here. */
 export function BookingSummaryCard({
@@ -29,7 +30,7 @@ export function BookingSummaryCard({
   const actions: [BookingAction, string][] = [];
   if (booking?.status === 'pending' && role === 'host')
     actions.push(['confirm', 'btn-primary'], ['reject', 'btn-ghost text-red-800']);
-  if (booking?.status === 'confirmed' && role === 'host') actions.push(['complete', 'btn-secondary']);
+  if (booking && canMarkReturned(booking) && role === 'host') actions.push(['complete', 'btn-secondary']);
   if (booking?.status === 'pending' && role === 'traveller')
     actions.push(['withdraw', 'btn-ghost text-red-800']);
 

@@ -3,7 +3,6 @@ import { useController } from 'react-hook-form';
 import { LONG_TOAST_MS } from '../../../shared/constants';
 import { fill } from '../../../shared/format';
 import { rentalMessages } from '../../../shared/messages/rentals';
-import { rentalToday } from '../../../shared/rental-dates';
 import { cancelBookingSchema, type BookingSummary } from '../../../shared/schemas/bookings';
 import { FormError } from '../../components/Field';
 import { MessageBox } from '../../components/MessageBox';
@@ -13,11 +12,6 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCancelBooking } from './api';
 
 const REASON_MAX = 300;
-
-/** A confirmed rental can be cancelled, by either side, until its first day starts (decisions). */
-export function canCancel(booking: Pick<BookingSummary, 'status' | 'startDate'>) {
-  return booking.status === 'confirmed' && booking.startDate > rentalToday(new Date());
-}
 
 /** Why a booking was cancelled, in the words of whoever cancelled it ("Motivo: …"). */
 export function CancelNote({ booking }: { booking: Pick<BookingSummary, 'cancelNote'> }) {

@@ -28,7 +28,8 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
   const toast = useToast();
   const form = useSchemaForm(contactHostSchema, { defaultValues: { content: '' } });
   const { field } = useController({ control: form.control, name: 'content' });
-  if (!user || !isRegistered || mate.viewer.isOwner) return null;
+  // Someone with a booking of this mate already has its chat ("Coordinar entrega").
+  if (!user || !isRegistered || mate.viewer.isOwner || mate.viewer.booking?.conversationId) return null;
   const conversationId = contact.data?.conversationId;
 
   const send = form.submit(

@@ -44,6 +44,8 @@ function BlockedPeriods({ mate }: { mate: OwnMate }) {
   const [done, setDone] = useState('');
   const [removeError, setRemoveError] = useState<string>();
   const [removing, setRemoving] = useState<string | null>(null);
+  // One form at a time: while a period is being changed, the form to add another steps aside.
+  const [editingId, setEditingId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const block = useBlockDays(mate.id);
   const unblock = useUnblock(mate.id);
@@ -87,6 +89,8 @@ function BlockedPeriods({ mate }: { mate: OwnMate }) {
                 mateId={mate.id}
                 period={period}
                 removing={removing === period.id}
+                editing={editingId === period.id}
+                onEditing={(editing) => setEditingId(editing ? period.id : null)}
                 onRemove={() => remove(period)}
                 onChanged={(changed) => {
                   setRemoveError(undefined);
@@ -97,7 +101,11 @@ function BlockedPeriods({ mate }: { mate: OwnMate }) {
           </ul>
         )}
       </section>
-      <section aria-labelledby={`blocks-${mate.id}-add`} className="flex flex-col gap-2">
+      <section
+        aria-labelledby={`blocks-${mate.id}-add`}
+        className="flex flex-col gap-2"
+        hidden={editingId !== null}
+      >
         <h3 id={`blocks-${mate.id}-add`} className="font-bold text-stone-900">
           {rentalMessages.blockAddTitle}
         </h3>
@@ -121,22 +129,25 @@ function BlockedPeriodItem({
   mateId,
   period,
   removing,
+  editing,
+  onEditing,
   onRemove,
   onChanged,
 }: {
   mateId: string;
   period: BlockedPeriod;
   removing: boolean;
+  editing: boolean;
+  onEditing(editing: boolean): void;
   onRemove(): void;
   onChanged(period: { startDate: string; endDate: string }): void;
 }) {
-  const [editing, setEditing] = useState(false);
   const change = useChangeBlock(mateId);
   // Leaving the form puts focus back on "Cambiar", which it replaced.
   const refocus = useRef(false);
   const stopEditing = () => {
     refocus.current = true;
-    setEditing(false);
+    onEditing(false);
   };
   const dates = datesOf(period);
 
@@ -181,7 +192,7 @@ function BlockedPeriodItem({
               button.focus();
             }
           }}
-          onClick={() => setEditing(true)}
+          onClick={() => onEditing(true)}
         >
           {rentalMessages.blockChange}
         </button>

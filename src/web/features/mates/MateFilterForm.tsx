@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { geoMessages } from '../../../shared/messages/geo';
 import { mateListMessages } from '../../../shared/messages/mate-list';
-import { rentalHorizon, rentalToday } from '../../../shared/rental-dates';
+import { formatRentalDates, isIsoDate, rentalHorizon, rentalToday } from '../../../shared/rental-dates';
 import { LIST_RADII_KM } from '../../../shared/constants';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { Field } from '../../components/Field';
@@ -184,7 +184,9 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
             labelClassName="mb-1 block text-sm text-stone-800"
           />
           <p id={datesHintId} className="field-hint">
-            {mateListMessages.datesHint}
+            {isIsoDate(draft.from) && isIsoDate(draft.to) && draft.from <= draft.to
+              ? fill(mateListMessages.datesChosenHint, { dates: formatRentalDates(draft.from, draft.to) })
+              : mateListMessages.datesHint}
           </p>
         </fieldset>
         <div className="flex flex-col gap-2">

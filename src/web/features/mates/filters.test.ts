@@ -10,6 +10,9 @@ import {
   type MateFilters,
 } from './filters';
 
+/** The day these tests read as today: the dates below are after it. */
+const TODAY = '2026-11-24';
+
 const filters = (patch: Partial<MateFilters>): MateFilters => ({ ...DEFAULT_FILTERS, ...patch });
 
 describe('list filters in the URL', () => {
@@ -23,9 +26,9 @@ describe('list filters in the URL', () => {
       to: '2026-12-05',
       maxPrice: '4.5',
     });
-    expect(filtersFromSearch(searchFromFilters(chosen))).toEqual(chosen);
+    expect(filtersFromSearch(searchFromFilters(chosen), TODAY)).toEqual(chosen);
     const free = filters({ free: true });
-    expect(filtersFromSearch(searchFromFilters(free))).toEqual(free);
+    expect(filtersFromSearch(searchFromFilters(free), TODAY)).toEqual(free);
   });
 
   it('writes dates and price under their Spanish names', () => {
@@ -36,7 +39,7 @@ describe('list filters in the URL', () => {
   });
 
   it('falls back to the defaults for anything it does not know', () => {
-    expect(filtersFromSearch(new URLSearchParams('mode=volando&radius=99&sort=azar'))).toEqual(
+    expect(filtersFromSearch(new URLSearchParams('mode=volando&radius=99&sort=azar'), TODAY)).toEqual(
       DEFAULT_FILTERS,
     );
     expect(searchFromFilters(DEFAULT_FILTERS).toString()).toBe('');
@@ -49,14 +52,16 @@ describe('list filters in the URL', () => {
       'desde=2026-12-05&hasta=2026-12-01',
       'desde=2026-02-30&hasta=2026-03-02',
       'desde=mañana&hasta=2026-03-02',
+      'desde=2026-11-01&hasta=2026-11-03',
+      'desde=2027-09-01&hasta=2027-09-03',
       'precioMax=-2',
       'precioMax=0x10',
       'precioMax=1e9',
       'gratis=si',
     ]) {
-      expect(filtersFromSearch(new URLSearchParams(search)), search).toEqual(DEFAULT_FILTERS);
+      expect(filtersFromSearch(new URLSearchParams(search), TODAY), search).toEqual(DEFAULT_FILTERS);
     }
-    expect(filtersFromSearch(new URLSearchParams('desde=2026-12-05&hasta=2026-12-05'))).toMatchObject({
+    expect(filtersFromSearch(new URLSearchParams('desde=2026-12-05&hasta=2026-12-05'), TODAY)).toMatchObject({
       from: '2026-12-05',
       to: '2026-12-05',
     });
@@ -117,31 +122,43 @@ describe('list filters in the URL', () => {
 
 describe('what keeps the filters from applying', () => {
   it('asks for both dates or neither, and "Hasta" on or after "Desde"', () => {
-    expect(filterProblems(DEFAULT_FILTERS)).toEqual({});
-    expect(filterProblems(filters({ from: '2026-12-01', to: '2026-12-01' }))).toEqual({});
-    expect(filterProblems(filters({ from: '2026-12-01' }))).toEqual({
+    expect(filterProblems(DEFAULT_FILTERS, TODAY)).toEqual({});
+    expect(filterProblems(filters({ from: '2026-12-01', to: '2026-12-01' }), TODAY)).toEqual({});
+    expect(filterProblems(filters({ from: '2026-12-01' }), TODAY)).toEqual({
       to: 'Elegí las fechas "Desde" y "Hasta"',
     });
-    expect(filterProblems(filters({ to: '2026-12-01' }))).toEqual({
+    expect(filterProblems(filters({ to: '2026-12-01' }), TODAY)).toEqual({
       from: 'Elegí las fechas "Desde" y "Hasta"',
     });
-    expect(filterProblems(filters({ from: '2026-12-05', to: '2026-12-01' }))).toEqual({
+    expect(filterProblems(filters({ from: '2026-12-05', to: '2026-12-01' }), TODAY)).toEqual({
       to: 'La fecha "Hasta" tiene que ser igual o posterior a "Desde"',
     });
-    expect(filterProblems(filters({ from: '2026-02-30', to: '2026-03-01' }))).toEqual({
+    expect(filterProblems(filters({ from: '2026-02-30', to: '2026-03-01' }), TODAY)).toEqual({
       from: 'Elegí una fecha válida',
     });
   });
 
+  it('asks for days a booking could take: from today, up to six months ahead, at most 30 days', () => {
+    expect(filterProblems(filters({ from: '2026-11-01', to: '2026-11-03' }), TODAY)).toEqual({
+      from: 'La fecha "Desde" no puede ser anterior a hoy',
+    });
+    expect(filterProblems(filters({ from: '2027-09-01', to: '2027-09-03' }), TODAY)).toEqual({
+      to: 'Podés reservar hasta 6 meses por adelantado',
+    });
+    expect(filterProblems(filters({ from: '2026-12-01', to: '2027-01-15' }), TODAY)).toEqual({
+      to: 'Podés reservar hasta 30 días seguidos',
+    });
+  });
+
   it('takes any price from zero up, and ignores it for "Solo gratis"', () => {
-    expect(filterProblems(filters({ maxPrice: '0' }))).toEqual({});
-    expect(filterProblems(filters({ maxPrice: '12.5' }))).toEqual({});
-    expect(filterProblems(filters({ maxPrice: '-1' }))).toEqual({
+    expect(filterProblems(filters({ maxPrice: '0' }), TODAY)).toEqual({});
+    expect(filterProblems(filters({ maxPrice: '12.5' }), TODAY)).toEqual({});
+    expect(filterProblems(filters({ maxPrice: '-1' }), TODAY)).toEqual({
       maxPrice: 'El precio debe ser un número positivo',
     });
-    expect(filterProblems(filters({ maxPrice: '100000' }))).toEqual({
+    expect(filterProblems(filters({ maxPrice: '100000' }), TODAY)).toEqual({
       maxPrice: 'El precio no puede superar los 99999.99 €',
     });
-    expect(filterProblems(filters({ maxPrice: '-1', free: true }))).toEqual({});
+    expect(filterProblems(filters({ maxPrice: '-1', free: true }), TODAY)).toEqual({});
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/constants';
 import { mateRuleMessages } from '../../../shared/messages/mate-rules';
 import { rentalMessages } from '../../../shared/messages/rentals';
-import { isIsoDate } from '../../../shared/rental-dates';
+import { isIsoDate, rentalRangeProblem, rentalToday } from '../../../shared/rental-dates';
 import type { MateListParams } from '../../../shared/schemas/mates';
 
 export type SortOption = (typeof MATE_SORTS)[number];
@@ -60,14 +60,14 @@ export function appliedSort(filters: MateFilters): SortOption {
   return filters.sort ?? (filters.mode === 'near' ? 'distance' : 'date');
 }
 
-export function filtersFromSearch(search: URLSearchParams): MateFilters {
+export function filtersFromSearch(search: URLSearchParams, today = rentalToday(new Date())): MateFilters {
   const mode = search.get('mode');
   const radius = Number(search.get('radius'));
   const sort = search.get('sort');
   const from = search.get(PARAM.from) ?? '';
   const to = search.get(PARAM.to) ?? '';
-  // A shared link with half a range or a backwards one searches today rather than failing.
-  const datesOk = isIsoDate(from) && isIsoDate(to) && to >= from;
+  // A shared link with half a range, a backwards one or days gone by searches today rather than failing.
+  const datesOk = rentalRangeProblem(from, to, today) === null;
   return {
     q: search.get('q')?.slice(0, 100) ?? '',
     mode: isOneOf(MATE_LIST_MODES, mode) ? mode : 'all',
@@ -100,14 +100,22 @@ export function searchFromFilters(filters: MateFilters): URLSearchParams {
 }
 
 /** What keeps the filters from applying, per field, in Spanish; empty when they can apply. */
-export function filterProblems(filters: MateFilters): Partial<Record<'from' | 'to' | 'maxPrice', string>> {
+export function filterProblems(
+  filters: MateFilters,
+  today = rentalToday(new Date()),
+): Partial<Record<'from' | 'to' | 'maxPrice', string>> {
   const problems: Partial<Record<'from' | 'to' | 'maxPrice', string>> = {};
   if (filters.from && !isIsoDate(filters.from)) problems.from = rentalMessages.dateInvalid;
   if (filters.to && !isIsoDate(filters.to)) problems.to = rentalMessages.dateInvalid;
   if (!problems.from && !problems.to) {
     if (filters.from && !filters.to) problems.to = rentalMessages.datesRequired;
     else if (filters.to && !filters.from) problems.from = rentalMessages.datesRequired;
-    else if (filters.to < filters.from) problems.to = rentalMessages.endBeforeStart;
+    else if (filters.from && filters.to) {
+      // The days a booking could ask for: from today, up to six months ahead, at most 30 days.
+      const problem = rentalRangeProblem(filters.from, filters.to, today);
+      if (problem === rentalMessages.startInPast) problems.from = problem;
+      else if (problem) problems.to = problem;
+    }
   }
   if (!filters.free && filters.maxPrice.trim() && readPrice(filters.maxPrice) === null) {
     problems.maxPrice =
