@@ -18,6 +18,11 @@ export const HOME_MATES = 3;
 export const MATE_LIST_MODES = ['all', 'near', 'city'] as const;
 export const MATE_SORTS = ['date', 'price_asc', 'price_desc', 'distance'] as const;
 export const PAGE_SIZE = 12;
+/**
+ * The list counts its matches up to here and says "Más de 100 mates" beyond: counting every mate of a
+ * big city on every page costs more than the page itself (docs/benchmarks.md).
+ */
+export const LIST_TOTAL_CAP = 100;
 export const NOTIFICATIONS_DEFAULT = 5;
 export const NOTIFICATIONS_OPEN = 10;
 export const BADGE_CAP = 99;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, formatRentalDates } from '../../shared/rental-dates.js';
 import { drivenClock } from '../testing/driven-clock.js';
+import { LIST_TOTAL_CAP } from '../../shared/constants.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { makeJobsDueBy, storedJobs, unfinishedJobs } from '../testing/jobs.js';
 import { listMates, publishMate } from '../testing/mates-fixtures.js';
@@ -149,11 +150,37 @@ describe('rentals with dates', () => {
     );
     expect(await listedIds({ ...inCity, from: day(4), to: day(6), free: 'true' })).toEqual([free.id]);
     const page = (await listMates(t.app, { ...inCity, from: day(4), to: day(6), pageSize: 2 })).json();
-    expect([page.mates.length, page.total, page.hasMore]).toEqual([2, 3, true]);
+    expect([page.mates.length, page.total, page.totalCapped, page.hasMore]).toEqual([2, 3, false, true]);
     const half = await listMates(t.app, { from: day(4) });
     expect([half.statusCode, half.json().fields.from]).toEqual([400, 'Elegí las fechas "Desde" y "Hasta"']);
     // A Reservado mate's page still opens, and it reads Reservado while the rental runs.
     expect(await mateStatus(busy.id)).toBe('reserved');
+  });
+
+  it('counts the matches up to the cap, and says when there are more', async () => {
+    const city = `Cuenta ${Date.now()}`;
+    const place = { label: `${city}, España`, city, country: 'España', latitude: 40.2, longitude: -3.2 };
+    const mate = await publishMate(host, { location: place });
+    const columns = (
+      await t.db.pool.query<{ names: string }>(
+        `SELECT string_agg(quote_ident(column_name), ', ') AS names FROM information_schema.columns
+          WHERE table_name = 'mates' AND column_name <> 'id' AND is_generated = 'NEVER'`,
+      )
+    ).rows[0]!.names;
+    const copy = (copies: number) =>
+      t.db.pool.query(
+        `INSERT INTO mates (${columns}) SELECT ${columns} FROM mates, generate_series(1, $2) WHERE id = $1`,
+        [mate.id, copies],
+      );
+    await copy(LIST_TOTAL_CAP - 1);
+    const exactly = (await listMates(t.app, { mode: 'city', city })).json();
+    expect([exactly.total, exactly.totalCapped]).toEqual([LIST_TOTAL_CAP, false]);
+    await copy(1);
+    const capped = (await listMates(t.app, { mode: 'city', city })).json();
+    expect([capped.total, capped.totalCapped, capped.hasMore]).toEqual([LIST_TOTAL_CAP, true, true]);
+    // A page past the last one still knows how many there are.
+    const beyond = (await listMates(t.app, { mode: 'city', city, page: 50 })).json();
+    expect([beyond.mates, beyond.total, beyond.totalCapped]).toEqual([[], LIST_TOTAL_CAP, true]);
   });
 
   it('near me sorts by distance unless asked otherwise', async () => {

@@ -134,6 +134,8 @@ export function createMateService({ db, storage, media, log, clock }: Dependenci
                 conversationId: row.viewer_booking_conversation_id,
                 startDate: row.viewer_booking_start_date!,
                 endDate: row.viewer_booking_end_date!,
+                days: row.viewer_booking_days!,
+                total: row.viewer_booking_total!,
               }
             : null,
       },
@@ -178,8 +180,15 @@ export function createMateService({ db, storage, media, log, clock }: Dependenci
 
   return {
     async list(query: MateListQuery): Promise<MateList> {
-      const { rows, hasMore, total } = await listPublicMates(db.pool, query, today());
-      return { mates: rows.map(toSummary), total, hasMore, page: query.page, pageSize: query.pageSize };
+      const { rows, hasMore, total, totalCapped } = await listPublicMates(db.pool, query, today());
+      return {
+        mates: rows.map(toSummary),
+        total,
+        totalCapped,
+        hasMore,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async detail(viewer: Actor | null, id: string, lat?: number, lng?: number): Promise<MateDetail> {

@@ -154,8 +154,10 @@ export type MateListParams = z.input<typeof mateListQuerySchema>;
 
 export const mateListSchema = z.object({
   mates: z.array(mateSummarySchema),
-  /** Every mate that matches, across all pages. */
+  /** Every mate that matches, across all pages, counted up to LIST_TOTAL_CAP. */
   total: z.number().int(),
+  /** More mates match than `total` says: the count stopped at LIST_TOTAL_CAP. */
+  totalCapped: z.boolean(),
   hasMore: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -186,6 +188,8 @@ export const mateDetailSchema = mateSummarySchema.extend({
         conversationId: z.uuid().nullable(),
         startDate: z.string(),
         endDate: z.string(),
+        days: z.number().int(),
+        total: z.number(),
       })
       .nullable(),
   }),

@@ -41,11 +41,16 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
   if (mates.length === 0) return <>{empty}</>;
   const firstPhoto = firstPhotoId(mates);
   // Every match, not only the pages loaded; the newest page knows best.
-  const total = query.data?.pages.at(-1)?.total ?? mates.length;
+  const last = query.data?.pages.at(-1);
+  const total = last?.total ?? mates.length;
   return (
     <>
       <p role="status" className="mb-3 text-sm text-stone-700">
-        {total === 1 ? mateListMessages.resultsOne : fill(mateListMessages.resultsCount, { count: total })}
+        {last?.totalCapped
+          ? fill(mateListMessages.resultsCapped, { count: total })
+          : total === 1
+            ? mateListMessages.resultsOne
+            : fill(mateListMessages.resultsCount, { count: total })}
       </p>
       <MateGrid label={label}>
         {mates.map((mate) => (
