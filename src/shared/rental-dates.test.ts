@@ -7,6 +7,7 @@ import {
   isIsoDate,
   rentalDays,
   rentalInstant,
+  rentalRangeIssue,
   rentalRangeProblem,
   rentalToday,
 } from './rental-dates.js';
@@ -49,6 +50,19 @@ describe('rental days', () => {
     expect(
       rentalRangeProblem('2026-03-01', '2026-05-01', today, { maxDays: Infinity, keptStart: '2026-03-01' }),
     ).toBeNull();
+  });
+
+  it('puts each problem under the field to fix', () => {
+    const today = '2026-03-03';
+    const field = (start: string, end: string) => rentalRangeIssue(start, end, today)?.field;
+    expect(field('', '2026-03-04')).toBe('start');
+    expect(field('2026-03-04', '')).toBe('end');
+    expect(field('2026-02-30', '2026-03-04')).toBe('start');
+    expect(field('2026-03-04', '2026-02-30')).toBe('end');
+    expect(field('2026-03-02', '2026-03-04')).toBe('start');
+    expect(field('2026-03-05', '2026-03-04')).toBe('end');
+    expect(field('2026-03-03', '2026-04-02')).toBe('end');
+    expect(rentalRangeIssue('2026-03-03', '2026-03-04', today)).toBeNull();
   });
 
   it('writes dates, days and money as cards and the panel show them', () => {

@@ -12,6 +12,8 @@ export const RENTAL_TIME_ZONE = 'Europe/Madrid';
 export const REQUEST_TTL_HOURS = 48;
 /** A confirmed rental completes by itself this many days after its last day. */
 export const AUTO_COMPLETE_DAYS = 3;
+/** A cancellation's reason and a block's note, in characters. */
+export const RENTAL_NOTE_MAX = 300;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -102,6 +104,23 @@ export function rentalRangeProblem(
   if (end > rentalHorizon(today)) return rentalMessages.tooFarAhead;
   if (rentalDays(start, end) > maxDays) return rentalMessages.tooManyDays;
   return null;
+}
+
+/**
+ * The same check, with the field a form shows it under: a missing or invalid day on its own field, a
+ * past "Desde" on "Desde", every other rule (order, horizon, length) on "Hasta".
+ */
+export function rentalRangeIssue(
+  start: string,
+  end: string,
+  today: string,
+  options?: { maxDays?: number; keptStart?: string },
+): { field: 'start' | 'end'; message: string } | null {
+  const message = rentalRangeProblem(start, end, today, options);
+  if (message === null) return null;
+  if (message === rentalMessages.datesRequired) return { field: start ? 'end' : 'start', message };
+  if (message === rentalMessages.dateInvalid) return { field: isIsoDate(start) ? 'end' : 'start', message };
+  return { field: message === rentalMessages.startInPast ? 'start' : 'end', message };
 }
 
 /** Days × price per day, in euros with cents; 0 for a free mate. */

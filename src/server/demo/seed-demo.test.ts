@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rentalToday } from '../../shared/rental-dates.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
 import { seedDemoIfEmpty } from './seed-demo.js';
 
@@ -45,10 +46,12 @@ describe('demo data', () => {
       { status: 'pending', cancel_reason: null, n: 2 },
     ]);
     const when = await t.db.pool.query<{ past: number; running: number; future: number }>(
-      `SELECT count(*) FILTER (WHERE end_date < current_date)::int AS past,
-              count(*) FILTER (WHERE start_date <= current_date AND end_date >= current_date)::int AS running,
-              count(*) FILTER (WHERE start_date > current_date)::int AS future
+      // Today in Spain, as the seed counts days: the database's current_date is UTC's.
+      `SELECT count(*) FILTER (WHERE end_date < $1::date)::int AS past,
+              count(*) FILTER (WHERE start_date <= $1::date AND end_date >= $1::date)::int AS running,
+              count(*) FILTER (WHERE start_date > $1::date)::int AS future
          FROM bookings`,
+      [rentalToday(new Date())],
     );
     expect(when.rows[0]!.past).toBeGreaterThanOrEqual(3);
     expect(when.rows[0]!.running).toBeGreaterThanOrEqual(1);

@@ -29,6 +29,7 @@ export const rentalMessages = {
   cancelFailed: 'Error al cancelar la reserva',
   cancelNote: 'Motivo: {reason}',
   cancelReasonLabel: 'Motivo de la cancelación',
+  cancelReasonCounter: '{count}/300',
   cancelReasonRequired: 'Contanos por qué cancelás la reserva',
   cancelReasonTooLong: 'El motivo no puede tener más de 300 caracteres',
   returnTooEarly: 'La reserva todavía no empezó: podés marcarla como devuelta desde su primer día',

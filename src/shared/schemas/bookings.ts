@@ -3,6 +3,7 @@ import { CONTACT_MESSAGE_MAX } from '../constants.js';
 import { bookingMessages } from '../messages/bookings.js';
 import { rentalMessages } from '../messages/rentals.js';
 import { idParams, timestampSchema } from './common.js';
+import { RENTAL_NOTE_MAX } from '../rental-dates.js';
 import { rentalDateSchema } from './rentals.js';
 
 export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
@@ -32,7 +33,7 @@ export const cancelBookingSchema = z.object({
     .string({ error: rentalMessages.cancelReasonRequired })
     .trim()
     .min(1, rentalMessages.cancelReasonRequired)
-    .max(300, rentalMessages.cancelReasonTooLong),
+    .max(RENTAL_NOTE_MAX, rentalMessages.cancelReasonTooLong),
 });
 
 export const bookingCreatedSchema = z.object({ bookingId: z.uuid(), conversationId: z.uuid() });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { rentalMessages } from '../messages/rentals.js';
-import { isIsoDate } from '../rental-dates.js';
+import { isIsoDate, RENTAL_NOTE_MAX } from '../rental-dates.js';
 
 /** A day as "2026-03-07"; a missing one reads as a request to choose both. */
 export const rentalDateSchema = z
@@ -29,7 +29,7 @@ export const blockInputSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(300, rentalMessages.blockNoteTooLong)
+    .max(RENTAL_NOTE_MAX, rentalMessages.blockNoteTooLong)
     .optional()
     .nullable()
     .transform((text) => text || null),

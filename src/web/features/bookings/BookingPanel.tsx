@@ -24,7 +24,7 @@ import {
   formatRentalSummary,
   rentalDays,
   rentalHorizon,
-  rentalRangeProblem,
+  rentalRangeIssue,
   rentalToday,
 } from '../../../shared/rental-dates';
 import { createBookingSchema } from '../../../shared/schemas/bookings';
@@ -253,21 +253,25 @@ function keepEnterFromBooking(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === 'Enter') event.preventDefault();
 }
 
-/** The booking form's rules: the shared date rules, and no day that is already taken. */
-function bookingFormSchema(today: string, taken: DateRange[]) {
-  return createBookingSchema.superRefine(({ startDate, endDate }, context) => {
-    const problem = rentalRangeProblem(startDate, endDate, today);
-    if (problem) {
-      const onEnd = startDate && problem !== rentalMessages.startInPast;
-      context.addIssue({ code: 'custom', path: [onEnd ? 'endDate' : 'startDate'], message: problem });
-    } else if (overlapsTaken({ startDate, endDate }, taken)) {
-      context.addIssue({ code: 'custom', path: ['startDate'], message: rentalMessages.unavailable });
-    }
-  });
+/** What is wrong with the chosen days: the shared date rules, then any day already taken. */
+function chosenDaysIssue(range: DateRange, today: string, taken: DateRange[]) {
+  const issue = rentalRangeIssue(range.startDate, range.endDate, today);
+  if (issue) return issue;
+  const overlaps = taken.some(
+    (other) => other.startDate <= range.endDate && range.startDate <= other.endDate,
+  );
+  return overlaps ? { field: 'start' as const, message: rentalMessages.unavailable } : null;
 }
 
-function overlapsTaken(range: DateRange, taken: DateRange[]) {
-  return taken.some((other) => other.startDate <= range.endDate && range.startDate <= other.endDate);
+/** The booking form's rules, each message under its field. */
+function bookingFormSchema(today: string, taken: DateRange[]) {
+  return createBookingSchema.superRefine((range, context) => {
+    const issue = chosenDaysIssue(range, today, taken);
+    if (issue) {
+      const path = [issue.field === 'start' ? 'startDate' : 'endDate'];
+      context.addIssue({ code: 'custom', path, message: issue.message });
+    }
+  });
 }
 
 /** What the chosen days cost, read out as it changes: "5 días × €3.50/día" and "Total: €17.50". */
@@ -284,10 +288,10 @@ function RentalQuote({
   taken: DateRange[];
   pricePerDay: number | null;
 }) {
+  // Until both days are chosen, the hint; then the first broken rule, or the quote.
   const problem =
     startDate && endDate
-      ? (rentalRangeProblem(startDate, endDate, today) ??
-        (overlapsTaken({ startDate, endDate }, taken) ? rentalMessages.unavailable : null))
+      ? (chosenDaysIssue({ startDate, endDate }, today, taken)?.message ?? null)
       : undefined;
   const quote = problem === null ? formatRentalQuote(rentalDays(startDate, endDate), pricePerDay) : undefined;
   return (

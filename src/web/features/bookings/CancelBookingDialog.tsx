@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import { LONG_TOAST_MS } from '../../../shared/constants';
 import { fill } from '../../../shared/format';
 import { rentalMessages } from '../../../shared/messages/rentals';
+import { RENTAL_NOTE_MAX } from '../../../shared/rental-dates';
 import { cancelBookingSchema, type BookingSummary } from '../../../shared/schemas/bookings';
 import { FormError } from '../../components/Field';
 import { MessageBox } from '../../components/MessageBox';
@@ -10,8 +11,6 @@ import { useToast } from '../../components/ToastProvider';
 import { FormSheet } from '../../components/ui/FormSheet';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCancelBooking } from './api';
-
-const REASON_MAX = 300;
 
 /** Why a booking was cancelled, in the words of whoever cancelled it ("Motivo: …"). */
 export function CancelNote({ booking }: { booking: Pick<BookingSummary, 'cancelNote'> }) {
@@ -76,8 +75,8 @@ export function CancelBookingDialog({
           label={rentalMessages.cancelReasonLabel}
           value={field.value}
           onChange={field.onChange}
-          max={REASON_MAX}
-          counter="{count}/300"
+          max={RENTAL_NOTE_MAX}
+          counter={rentalMessages.cancelReasonCounter}
           error={form.fieldError('reason')}
         />
         <FormError message={form.formError} />

@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { CalendarX2 } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { appMessages } from '../../../shared/messages/common';
 import { rentalMessages } from '../../../shared/messages/rentals';
-import { formatRentalDates, rentalHorizon, rentalToday } from '../../../shared/rental-dates';
+import { formatRentalDates, RENTAL_NOTE_MAX, rentalHorizon, rentalToday } from '../../../shared/rental-dates';
 import type { OwnMate } from '../../../shared/schemas/mates';
 import { blockInputSchema, type BlockedPeriod, type BlockInput } from '../../../shared/schemas/rentals';
 import { DateRangeFields } from '../../components/DateRangeFields';
-import { Field, FormError } from '../../components/Field';
+import { FormError } from '../../components/Field';
+import { MessageBox } from '../../components/MessageBox';
 import { FormSheet } from '../../components/ui/FormSheet';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useBlockDays, useChangeBlock, useUnblock } from './blocks-api';
-
-const NOTE_MAX = 300;
 
 /**
  * "Bloquear fechas" on an owner's card: a calendar button (the card's line has room for no fourth word)
@@ -242,8 +241,8 @@ function BlockForm({
       ? { startDate: initial.startDate, endDate: initial.endDate, note: initial.note ?? '' }
       : empty,
   });
-  const [startDate, note] = useWatch({ control: form.control, name: ['startDate', 'note'] });
-  const noteLength = note?.length ?? 0;
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const note = useController({ control: form.control, name: 'note' });
   const today = rentalToday(new Date());
   const horizon = rentalHorizon(today);
   const { setFocus } = form;
@@ -274,14 +273,14 @@ function BlockForm({
         startMin={keptStart && keptStart < today ? keptStart : today}
         max={horizon}
       />
-      <Field
+      <MessageBox
         label={rentalMessages.blockNoteLabel}
-        hint={fill(rentalMessages.blockNoteCounter, { count: noteLength })}
-        hintClassName={`field-hint text-right ${noteLength > NOTE_MAX ? 'font-bold text-red-800' : ''}`}
+        value={note.field.value ?? ''}
+        onChange={note.field.onChange}
+        max={RENTAL_NOTE_MAX}
+        counter={rentalMessages.blockNoteCounter}
         error={form.fieldError('note')}
-      >
-        {(control) => <textarea {...control} className="field-input min-h-20" {...form.register('note')} />}
-      </Field>
+      />
       <div className="flex justify-end gap-2">
         {onCancel && (
           <button type="button" className="btn-ghost min-h-11" onClick={onCancel}>

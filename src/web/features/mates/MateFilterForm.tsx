@@ -3,7 +3,12 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { geoMessages } from '../../../shared/messages/geo';
 import { mateListMessages } from '../../../shared/messages/mate-list';
-import { formatRentalDates, isIsoDate, rentalHorizon, rentalToday } from '../../../shared/rental-dates';
+import {
+  formatRentalDates,
+  rentalHorizon,
+  rentalRangeProblem,
+  rentalToday,
+} from '../../../shared/rental-dates';
 import { LIST_RADII_KM } from '../../../shared/constants';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { Field } from '../../components/Field';
@@ -184,7 +189,7 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
             labelClassName="mb-1 block text-sm text-stone-800"
           />
           <p id={datesHintId} className="field-hint">
-            {isIsoDate(draft.from) && isIsoDate(draft.to) && draft.from <= draft.to
+            {rentalRangeProblem(draft.from, draft.to, today) === null
               ? fill(mateListMessages.datesChosenHint, { dates: formatRentalDates(draft.from, draft.to) })
               : mateListMessages.datesHint}
           </p>

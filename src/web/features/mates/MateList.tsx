@@ -42,15 +42,10 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
   const firstPhoto = firstPhotoId(mates);
   // Every match, not only the pages loaded; the newest page knows best.
   const last = query.data?.pages.at(-1);
-  const total = last?.total ?? mates.length;
   return (
     <>
       <p role="status" className="mb-3 text-sm text-stone-700">
-        {last?.totalCapped
-          ? fill(mateListMessages.resultsCapped, { count: total })
-          : total === 1
-            ? mateListMessages.resultsOne
-            : fill(mateListMessages.resultsCount, { count: total })}
+        {resultsCount(last?.total ?? mates.length, last?.totalCapped ?? false)}
       </p>
       <MateGrid label={label}>
         {mates.map((mate) => (
@@ -76,4 +71,10 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
       )}
     </>
   );
+}
+
+/** "1 mate", "23 mates", or "Más de 100 mates" once the count stopped at its cap. */
+function resultsCount(total: number, capped: boolean) {
+  if (capped) return fill(mateListMessages.resultsCapped, { count: total });
+  return total === 1 ? mateListMessages.resultsOne : fill(mateListMessages.resultsCount, { count: total });
 }

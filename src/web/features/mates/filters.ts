@@ -6,8 +6,7 @@ import {
   PRICE_MAX,
 } from '../../../shared/constants';
 import { mateRuleMessages } from '../../../shared/messages/mate-rules';
-import { rentalMessages } from '../../../shared/messages/rentals';
-import { isIsoDate, rentalRangeProblem, rentalToday } from '../../../shared/rental-dates';
+import { rentalRangeIssue, rentalRangeProblem, rentalToday } from '../../../shared/rental-dates';
 import type { MateListParams } from '../../../shared/schemas/mates';
 
 export type SortOption = (typeof MATE_SORTS)[number];
@@ -105,17 +104,10 @@ export function filterProblems(
   today = rentalToday(new Date()),
 ): Partial<Record<'from' | 'to' | 'maxPrice', string>> {
   const problems: Partial<Record<'from' | 'to' | 'maxPrice', string>> = {};
-  if (filters.from && !isIsoDate(filters.from)) problems.from = rentalMessages.dateInvalid;
-  if (filters.to && !isIsoDate(filters.to)) problems.to = rentalMessages.dateInvalid;
-  if (!problems.from && !problems.to) {
-    if (filters.from && !filters.to) problems.to = rentalMessages.datesRequired;
-    else if (filters.to && !filters.from) problems.from = rentalMessages.datesRequired;
-    else if (filters.from && filters.to) {
-      // The days a booking could ask for: from today, up to six months ahead, at most 30 days.
-      const problem = rentalRangeProblem(filters.from, filters.to, today);
-      if (problem === rentalMessages.startInPast) problems.from = problem;
-      else if (problem) problems.to = problem;
-    }
+  // The days a booking could ask for: both or neither, from today, up to six months ahead, at most 30 days.
+  if (filters.from || filters.to) {
+    const issue = rentalRangeIssue(filters.from, filters.to, today);
+    if (issue) problems[issue.field === 'start' ? 'from' : 'to'] = issue.message;
   }
   if (!filters.free && filters.maxPrice.trim() && readPrice(filters.maxPrice) === null) {
     problems.maxPrice =
