@@ -183,6 +183,48 @@ describe('rentals with dates', () => {
     expect([beyond.mates, beyond.total, beyond.totalCapped]).toEqual([[], LIST_TOTAL_CAP, true]);
   });
 
+  it('near me pages through the nearest matches in order, past the counted ones too', async () => {
+    const place = {
+      label: 'Cerca, España',
+      city: 'Cerca',
+      country: 'España',
+      latitude: 39.1,
+      longitude: -4.1,
+    };
+    const mate = await publishMate(host, { location: place });
+    const columns = (
+      await t.db.pool.query<{ names: string[] }>(
+        `SELECT array_agg(quote_ident(column_name)) AS names FROM information_schema.columns
+          WHERE table_name = 'mates' AND column_name <> 'id' AND is_generated = 'NEVER'`,
+      )
+    ).rows[0]!.names;
+    // Copies a few metres apart northwards, each at its own distance.
+    const shifted = columns.map((c) => (c === 'approx_latitude' ? 'approx_latitude + step * 0.0001' : c));
+    await t.db.pool.query(
+      `INSERT INTO mates (${columns.join(', ')})
+       SELECT ${shifted.join(', ')} FROM mates, generate_series(1, $2) AS step WHERE id = $1`,
+      [mate.id, LIST_TOTAL_CAP + 10],
+    );
+    // From the original's public point, so each copy is further than the one before.
+    const from = (
+      await t.db.pool.query<{ lat: number; lng: number }>(
+        'SELECT approx_latitude AS lat, approx_longitude AS lng FROM mates WHERE id = $1',
+        [mate.id],
+      )
+    ).rows[0]!;
+    const seen: { id: string; distanceKm: number }[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await listMates(t.app, { mode: 'near', ...from, radius: 5, pageSize: 12, page })).json();
+      expect([body.total, body.totalCapped]).toEqual([LIST_TOTAL_CAP, true]);
+      seen.push(...body.mates);
+      if (!body.hasMore) break;
+    }
+    expect(new Set(seen.map((m) => m.id)).size).toBe(LIST_TOTAL_CAP + 11);
+    const distances = seen.map((m) => m.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(seen[0]!.id).toBe(mate.id);
+  });
+
   it('near me sorts by distance unless asked otherwise', async () => {
     const near = (await listMates(t.app, { mode: 'near', lat: 40.4168, lng: -3.7038, radius: 10 })).json();
     const distances = near.mates.map((m: { distanceKm: number }) => m.distanceKm);
@@ -203,6 +245,8 @@ describe('rentals with dates', () => {
     expect(blocked.statusCode).toBe(200);
     const [period] = blocked.json().blocks;
     expect(period).toEqual({ id: expect.any(String), ...days(21, 25), note: 'Vacaciones' });
+    const free = { from: day(24), to: day(25) };
+    expect(await listedIds(free)).not.toContain(mate.id);
     expect(await booking(pending)).toMatchObject({ status: 'cancelled', cancel_reason: 'rejected' });
     expect((await lastNotification(guest)).text).toMatch(/^Las fechas ya no están disponibles/);
     expect((await book(other, mate.id, days(25, 26))).json().error).toBe('Esas fechas no están disponibles');
@@ -217,6 +261,8 @@ describe('rentals with dates', () => {
     expect((await other.request({ method: 'PUT', url, payload: days(21, 23) })).statusCode).toBe(404);
     const changed = await host.request({ method: 'PUT', url, payload: days(21, 23) });
     expect(changed.json().blocks).toEqual([{ id: period.id, ...days(21, 23), note: null }]);
+    expect(await listedIds(free)).toContain(mate.id);
+    expect(await listedIds({ from: day(22), to: day(22) })).not.toContain(mate.id);
     expect((await book(other, mate.id, days(24, 26))).statusCode).toBe(201);
     const mine = (await host.request({ method: 'GET', url: '/api/me/mates' })).json().mates;
     expect(mine.find((m: { id: string }) => m.id === mate.id).blocks).toHaveLength(1);
@@ -226,6 +272,7 @@ describe('rentals with dates', () => {
       'Período bloqueado no encontrado',
     );
     expect((await book(await registeredUser(t.app), mate.id, days(21, 21))).statusCode).toBe(201);
+    expect(await listedIds({ from: day(22), to: day(22) })).toContain(mate.id);
   });
 
   it('"Cancelar reserva": either side, before the first day, with a reason the other side reads', async () => {
@@ -361,6 +408,17 @@ describe('rentals with dates', () => {
     expect(mine.find((b: { id: string }) => b.id === slow)).toMatchObject({ cancelReason: 'expired' });
     // An expired request can no longer be confirmed.
     expect((await act(host, slow, 'confirm')).json().error).toBe('Esta reserva ya no está pendiente');
+  });
+
+  it("keeps each mate's copy of its taken days (what the list reads) exact through every change above", async () => {
+    const { rows } = await t.db.pool.query<{ n: number; stale: number }>(
+      `SELECT count(*) FILTER (WHERE taken_days <> '{}')::int AS n,
+              count(*) FILTER (WHERE taken_days <> coalesce(
+                (SELECT range_agg(during) FROM mate_taken_days WHERE mate_id = m.id), '{}'))::int AS stale
+         FROM mates m`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(3);
+    expect(rows[0]!.stale).toBe(0);
   });
 
   /** The clock's hour in Spain, so a test can move it to a given time of day. */

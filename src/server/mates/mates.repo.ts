@@ -42,13 +42,30 @@ class Params {
  */
 const SPEC_EARTH_RATIO = EARTH_RADIUS_KM / 6378.168;
 
+/** earthdistance's sphere, in metres (its `earth()`). */
+const EARTHDISTANCE_RADIUS_M = 6378168;
+
+/**
+ * The viewer's point as earthdistance's `ll_to_earth` makes it, computed here: in a prepared statement's
+ * generic plan, `ll_to_earth($1, $2)` is evaluated again wherever it appears (four times per request),
+ * and a cube parameter costs nothing.
+ */
+export function earthPoint(lat: number, lng: number) {
+  const [phi, lambda] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180];
+  const r = EARTHDISTANCE_RADIUS_M;
+  return `(${r * Math.cos(phi) * Math.cos(lambda)}, ${r * Math.cos(phi) * Math.sin(lambda)}, ${r * Math.sin(phi)})`;
+}
+
+/** A mate's public point, as the GiST indexes hold it. */
+const PUBLIC_POINT = 'll_to_earth(m.approx_latitude, m.approx_longitude)';
+
 /** Distances start from the public point, never the exact one (docs/decisions/0006). */
 function distanceExpression(params: Params, lat?: number, lng?: number) {
   if (lat === undefined || lng === undefined) return { select: 'NULL::float8', point: null };
-  // Computed once per statement: a prepared statement's generic plan would otherwise redo it per mate.
-  const point = `(SELECT ll_to_earth(${params.add(lat)}::float8, ${params.add(lng)}::float8))`;
+  // An init plan: one value per statement, where a bare parameter cast would be redone per mate.
+  const point = `(SELECT ${params.add(earthPoint(lat, lng))}::cube::earth)`;
   return {
-    select: `round((earth_distance(${point}, ll_to_earth(m.approx_latitude, m.approx_longitude)) * ${SPEC_EARTH_RATIO} / 1000)::numeric, 2)::float8`,
+    select: `round((earth_distance(${point}, ${PUBLIC_POINT}) * ${SPEC_EARTH_RATIO} / 1000)::numeric, 2)::float8`,
     point,
   };
 }
@@ -63,7 +80,7 @@ function orderBy(sort: MateListQuery['sort'], point: string | null) {
       // The GiST index's own distance operator: the nearest mates come straight off the index, in order.
       // No id tie-breaker (it would rule the index order out); public points are drawn at random per
       // mate, so two mates at exactly the same point, whose order could change between pages, do not occur.
-      if (point) return `ll_to_earth(m.approx_latitude, m.approx_longitude) <-> ${point}`;
+      if (point) return `${PUBLIC_POINT} <-> ${point}`;
       return 'm.created_at DESC, m.id';
     default:
       return 'm.created_at DESC, m.id';
@@ -74,21 +91,17 @@ function orderBy(sort: MateListQuery['sort'], point: string | null) {
 const LISTED_MATE = `m.status IN ('available', 'reserved')`;
 
 /**
- * Free on every day of the range: no confirmed rental or block touches it. Near me, the radius bounds
- * the candidates and the index hands them nearest first, so each is asked of the exclusion index in
- * turn: `OFFSET 0` keeps the question per mate, where a prepared statement's generic plan would rather
- * hash every taken period of those days first (6 000 at 100 000 mates: 12 ms instead of 2). Elsewhere
- * the candidates can be a whole country, and hashing the taken periods once is the cheaper way.
+ * Free on every day of the range: no confirmed rental or block touches it. The mate's row carries its
+ * taken days (migration 016), so this is a check on the row, not a probe per mate.
  */
-const freeOn = (from: string, to: string, perMate: boolean) =>
-  `NOT EXISTS (SELECT 1 FROM mate_taken_days t WHERE t.mate_id = m.id AND t.during && daterange(${from}::date, ${to}::date, '[]')${perMate ? ' OFFSET 0' : ''})`;
+const freeOn = (from: string, to: string) =>
+  `NOT (m.taken_days && daterange(${from}::date, ${to}::date, '[]'))`;
 
 /**
  * The public list in one statement: mates free on the days searched (today when none are given),
  * filtered by a radius (GiST earth box), a city, free text (trigram index over unaccented text) and
  * price, with the host and the distance joined in. One row more than the page tells whether another
- * page exists. The total rides along as an uncorrelated subquery (run once, as an init plan) over the
- * same conditions, and stops one past LIST_TOTAL_CAP: a big city's thousands of matches cost no more
+ * page exists. The total stops one past LIST_TOTAL_CAP: a big city's thousands of matches cost no more
  * than a hundred. One statement also holds one pooled connection per request, not two.
  */
 export async function listPublicMates(
@@ -99,16 +112,34 @@ export async function listPublicMates(
   const params = new Params();
   const distance = distanceExpression(params, filter.lat, filter.lng);
   const conditions = matchConditions(params, filter, today, distance.point);
+  const start = (filter.page - 1) * filter.pageSize;
   const limit = params.add(filter.pageSize + 1);
-  const offset = params.add((filter.page - 1) * filter.pageSize);
+  const offset = params.add(start);
+  const columns = `${PUBLIC_COLUMNS}, ${distance.select} AS distance_km`;
+  // Nearest first, the counted matches are the list's own first rows: one index scan answers both.
+  const nearestFirst =
+    filter.sort === 'distance' && distance.point && start + filter.pageSize < LIST_TOTAL_CAP + 1;
   const rows = await query<MateRow & { total_count: number }>(
     db,
-    `SELECT ${PUBLIC_COLUMNS}, ${distance.select} AS distance_km, (${countOf(conditions)}) AS total_count
-       FROM mates m
-       JOIN users u ON u.id = m.host_id
-      WHERE ${conditions}
-      ORDER BY ${orderBy(filter.sort, distance.point)}
-      LIMIT ${limit} OFFSET ${offset}`,
+    nearestFirst
+      ? `WITH nearest AS (
+           SELECT m.id, ${PUBLIC_POINT} <-> ${distance.point} AS away
+             FROM mates m
+            WHERE ${conditions}
+            ORDER BY away
+            LIMIT ${LIST_TOTAL_CAP + 1})
+         SELECT ${columns}, (SELECT count(*)::int FROM nearest) AS total_count
+           FROM (SELECT id, away FROM nearest ORDER BY away LIMIT ${limit} OFFSET ${offset}) page
+           JOIN mates m ON m.id = page.id
+           JOIN users u ON u.id = m.host_id
+          ORDER BY page.away`
+      : // The total rides along as an uncorrelated subquery, run once as an init plan.
+        `SELECT ${columns}, (${countOf(conditions)}) AS total_count
+           FROM mates m
+           JOIN users u ON u.id = m.host_id
+          WHERE ${conditions}
+          ORDER BY ${orderBy(filter.sort, distance.point)}
+          LIMIT ${limit} OFFSET ${offset}`,
     params.values,
   );
   // A page past the last match has no row to carry the total: only then is it asked on its own.
@@ -134,16 +165,12 @@ async function countPublicMates(db: Queryable, filter: MateListQuery, today: str
 
 /** The list's WHERE: listed, free on the days, and each filter asked for. */
 function matchConditions(params: Params, filter: MateListQuery, today: string, point: string | null) {
-  const where = [
-    LISTED_MATE,
-    freeOn(params.add(filter.from ?? today), params.add(filter.to ?? today), filter.mode === 'near'),
-  ];
+  const where = [LISTED_MATE, freeOn(params.add(filter.from ?? today), params.add(filter.to ?? today))];
   if (filter.mode === 'near' && point) {
     // The radius in earthdistance's own metres, so the GiST box search and the exact check agree.
     const meters = params.add((filter.radius * 1000) / SPEC_EARTH_RATIO);
-    const publicPoint = 'll_to_earth(m.approx_latitude, m.approx_longitude)';
-    where.push(`earth_box(${point}, ${meters}::float8) @> ${publicPoint}`);
-    where.push(`earth_distance(${point}, ${publicPoint}) <= ${meters}::float8`);
+    where.push(`earth_box(${point}, ${meters}::float8) @> ${PUBLIC_POINT}`);
+    where.push(`earth_distance(${point}, ${PUBLIC_POINT}) <= ${meters}::float8`);
   }
   if (filter.mode === 'city' && filter.city) {
     where.push(`search_text(m.city) = search_text(${params.add(filter.city)})`);
