@@ -71,7 +71,17 @@ test('a host blocks days of a mate, sees them listed, changes them and removes t
   await expect(dialog.getByRole('button', { name: `Cambiar: ${changed}` })).toBeFocused();
   await expect(periods.filter({ hasText: 'Le cambio la bombilla' })).toContainText(changed);
 
-  await dialog.getByRole('button', { name: `Quitar: ${changed}` }).click();
+  // Quitar asks first; "Dejarlo" keeps the period and gives focus back.
+  const remove = dialog.getByRole('button', { name: `Quitar: ${changed}` });
+  await remove.click();
+  const question = dialog.getByRole('group', { name: `¿Quitar el bloqueo ${changed}?` });
+  await expect(question.getByRole('button', { name: 'Dejarlo' })).toBeFocused();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Dejarlo' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await question.getByRole('button', { name: 'Sí, quitar' }).click();
   await expect(dialog.getByRole('status')).toHaveText(`Quitaste el bloqueo ${changed}.`);
   await expect(periods.filter({ hasText: 'Le cambio la bombilla' })).toHaveCount(0);
   await expect(periods.filter({ hasText: 'Vacaciones' })).toHaveCount(1);
@@ -81,4 +91,29 @@ test('a host blocks days of a mate, sees them listed, changes them and removes t
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();
+});
+
+test('before blocking, the host reads which pending requests the days would reject', async ({ page }) => {
+  const today = rentalToday(new Date());
+  const day = (offset: number) => addDays(today, offset);
+  await page.goto('/');
+  await signIn(page, { demo: DEMO.lucia });
+  await page.goto('/mis-mates');
+  // Camila asked for days 4–6 of this mate and Diego for 5–8 (demo data); nothing is sent here.
+  await page.getByRole('button', { name: 'Bloquear fechas: Mate imperial de calabaza' }).click();
+  const form = page.getByRole('region', { name: 'Bloquear otro período' });
+  await form.getByLabel('Desde').fill(day(5));
+  await form.getByLabel('Hasta').fill(day(5));
+  await expect(form.getByText('Se van a rechazar estas solicitudes pendientes:')).toContainText(
+    formatRentalDates(day(4), day(6)),
+  );
+  await expect(form.getByText('Se van a rechazar')).toContainText('Diego');
+  await expectAccessible(page);
+  await form.getByLabel('Desde').fill(day(7));
+  await form.getByLabel('Hasta').fill(day(9));
+  await expect(form.getByText('Se va a rechazar la solicitud pendiente de')).toContainText(
+    formatRentalDates(day(5), day(8)),
+  );
+  await form.getByLabel('Desde').fill(day(12));
+  await expect(form.getByText(/Se van? a rechazar/)).toHaveCount(0);
 });

@@ -94,15 +94,15 @@ export function rentalRangeProblem(
   start: string,
   end: string,
   today: string,
-  { maxDays = RENTAL_MAX_DAYS, keptStart }: { maxDays?: number; keptStart?: string } = {},
+  { block = false, keptStart }: { block?: boolean; keptStart?: string } = {},
 ): string | null {
   if (!start || !end) return rentalMessages.datesRequired;
   if (!isIsoDate(start) || !isIsoDate(end)) return rentalMessages.dateInvalid;
   if (start < today && start !== keptStart) return rentalMessages.startInPast;
   if (end < start) return rentalMessages.endBeforeStart;
   if (end < today) return rentalMessages.startInPast;
-  if (end > rentalHorizon(today)) return rentalMessages.tooFarAhead;
-  if (rentalDays(start, end) > maxDays) return rentalMessages.tooManyDays;
+  if (end > rentalHorizon(today)) return block ? rentalMessages.blockTooFarAhead : rentalMessages.tooFarAhead;
+  if (!block && rentalDays(start, end) > RENTAL_MAX_DAYS) return rentalMessages.tooManyDays;
   return null;
 }
 
@@ -114,7 +114,7 @@ export function rentalRangeIssue(
   start: string,
   end: string,
   today: string,
-  options?: { maxDays?: number; keptStart?: string },
+  options?: { block?: boolean; keptStart?: string },
 ): { field: 'start' | 'end'; message: string } | null {
   const message = rentalRangeProblem(start, end, today, options);
   if (message === null) return null;

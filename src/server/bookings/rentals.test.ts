@@ -253,6 +253,9 @@ describe('rentals with dates', () => {
     expect((await block(host, days(24, 27))).json().error).toBe(
       'Esas fechas se superponen con una reserva confirmada o con otro bloqueo',
     );
+    expect((await block(host, { startDate: day(30), endDate: addMonths(day(1), 6) })).json().error).toBe(
+      'Podés bloquear fechas hasta 6 meses por adelantado',
+    );
     expect((await block(host, days(-2, 1))).json().error).toBe(
       'La fecha "Desde" no puede ser anterior a hoy',
     );

@@ -341,7 +341,7 @@ export function createMateService({ db, storage, media, log, clock }: Dependenci
       const existing = blockId ? await findBlock(tx, mate.id, blockId) : null;
       if (blockId && !existing) throw notFound(messages.rentals.blockNotFound);
       const problem = rentalRangeProblem(block.startDate, block.endDate, today(), {
-        maxDays: Infinity,
+        block: true,
         keptStart: existing?.start_date,
       });
       if (problem) throw invalid(problem);

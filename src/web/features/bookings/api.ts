@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingAction } from '../../../shared/contract/bookings';
 import { routes } from '../../../shared/contract/routes';
 import { call } from '../../lib/api';
@@ -6,16 +6,6 @@ import { refreshAfterBooking } from '../../lib/live-events';
 import { queryKeys } from '../../lib/query-keys';
 
 export type { BookingAction };
-
-export function useBookings(side: 'received' | 'mine', enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.bookings.side(side),
-    queryFn: ({ signal }) =>
-      // Both lists answer alike; the cast only picks the path.
-      call(routes.bookings[side] as typeof routes.bookings.mine, {}, { signal }).then((r) => r.bookings),
-    enabled,
-  });
-}
 
 /**
  * Bookings change both lists, mates (availability), the chats that show the booking or its mate, the

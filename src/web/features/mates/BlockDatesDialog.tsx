@@ -4,7 +4,13 @@ import { CalendarX2 } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { appMessages } from '../../../shared/messages/common';
 import { rentalMessages } from '../../../shared/messages/rentals';
-import { formatRentalDates, RENTAL_NOTE_MAX, rentalHorizon, rentalToday } from '../../../shared/rental-dates';
+import {
+  formatRentalDates,
+  isIsoDate,
+  RENTAL_NOTE_MAX,
+  rentalHorizon,
+  rentalToday,
+} from '../../../shared/rental-dates';
 import type { OwnMate } from '../../../shared/schemas/mates';
 import { blockInputSchema, type BlockedPeriod, type BlockInput } from '../../../shared/schemas/rentals';
 import { DateRangeFields } from '../../components/DateRangeFields';
@@ -13,6 +19,7 @@ import { MessageBox } from '../../components/MessageBox';
 import { FormSheet } from '../../components/ui/FormSheet';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useBookings } from '../../lib/bookings-query';
 import { useBlockDays, useChangeBlock, useUnblock } from './blocks-api';
 
 /**
@@ -109,6 +116,7 @@ function BlockedPeriods({ mate }: { mate: OwnMate }) {
           {rentalMessages.blockAddTitle}
         </h3>
         <BlockForm
+          mateId={mate.id}
           submitLabel={rentalMessages.block}
           busyLabel={rentalMessages.blocking}
           fallback={rentalMessages.blockFailed}
@@ -142,8 +150,11 @@ function BlockedPeriodItem({
   onChanged(period: { startDate: string; endDate: string }): void;
 }) {
   const change = useChangeBlock(mateId);
+  // "Quitar" asks first, in place of the row's buttons.
+  const [confirming, setConfirming] = useState(false);
   // Leaving the form puts focus back on "Cambiar", which it replaced.
   const refocus = useRef(false);
+  const refocusRemove = useRef(false);
   const stopEditing = () => {
     refocus.current = true;
     onEditing(false);
@@ -154,6 +165,7 @@ function BlockedPeriodItem({
     return (
       <li className="py-3">
         <BlockForm
+          mateId={mateId}
           initial={period}
           // A period under way keeps its first day, even though it is before today.
           keptStart={period.startDate}
@@ -180,37 +192,69 @@ function BlockedPeriodItem({
         <p className="font-semibold text-stone-900 first-letter:uppercase">{dates}</p>
         {period.note && <p className="text-sm break-words text-stone-700">{period.note}</p>}
       </div>
-      <div className="flex shrink-0 gap-2">
-        <button
-          type="button"
-          className="btn-secondary min-h-11"
-          aria-label={`${rentalMessages.blockChange}: ${dates}`}
-          ref={(button) => {
-            if (button && refocus.current) {
-              refocus.current = false;
-              button.focus();
-            }
-          }}
-          onClick={() => onEditing(true)}
+      {confirming ? (
+        <div
+          className="flex shrink-0 flex-wrap items-center gap-2"
+          role="group"
+          aria-labelledby={`${period.id}-q`}
         >
-          {rentalMessages.blockChange}
-        </button>
-        <button
-          type="button"
-          className="btn-ghost min-h-11 text-red-800"
-          aria-label={`${rentalMessages.blockRemove}: ${dates}`}
-          aria-disabled={removing}
-          onClick={onRemove}
-        >
-          {rentalMessages.blockRemove}
-        </button>
-      </div>
+          <p id={`${period.id}-q`} className="text-sm font-semibold text-stone-900">
+            {fill(rentalMessages.blockRemoveQuestion, { dates })}
+          </p>
+          <button
+            type="button"
+            className="btn-ghost min-h-11"
+            ref={(button) => button?.focus()}
+            onClick={() => {
+              refocusRemove.current = true;
+              setConfirming(false);
+            }}
+          >
+            {rentalMessages.blockRemoveKeep}
+          </button>
+          <button type="button" className="btn-danger min-h-11" aria-disabled={removing} onClick={onRemove}>
+            {rentalMessages.blockRemoveConfirm}
+          </button>
+        </div>
+      ) : (
+        <div className="flex shrink-0 gap-2">
+          <button
+            type="button"
+            className="btn-secondary min-h-11"
+            aria-label={`${rentalMessages.blockChange}: ${dates}`}
+            ref={(button) => {
+              if (button && refocus.current) {
+                refocus.current = false;
+                button.focus();
+              }
+            }}
+            onClick={() => onEditing(true)}
+          >
+            {rentalMessages.blockChange}
+          </button>
+          <button
+            type="button"
+            className="btn-ghost min-h-11 text-red-800"
+            aria-label={`${rentalMessages.blockRemove}: ${dates}`}
+            ref={(button) => {
+              if (button && refocusRemove.current) {
+                refocusRemove.current = false;
+                button.focus();
+              }
+            }}
+            onClick={() => setConfirming(true)}
+          >
+            {rentalMessages.blockRemove}
+          </button>
+        </div>
+      )}
     </li>
   );
 }
 
 /** Desde, Hasta and a note: a new period, or one being changed in place. */
 function BlockForm({
+  mateId,
   initial,
   keptStart,
   label,
@@ -222,6 +266,7 @@ function BlockForm({
   onSave,
   onCancel,
 }: {
+  mateId: string;
   initial?: BlockedPeriod;
   keptStart?: string;
   /** Names the form when several are on screen (changing a period). */
@@ -241,7 +286,7 @@ function BlockForm({
       ? { startDate: initial.startDate, endDate: initial.endDate, note: initial.note ?? '' }
       : empty,
   });
-  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
   const note = useController({ control: form.control, name: 'note' });
   const today = rentalToday(new Date());
   const horizon = rentalHorizon(today);
@@ -273,6 +318,7 @@ function BlockForm({
         startMin={keptStart && keptStart < today ? keptStart : today}
         max={horizon}
       />
+      <PendingRequestsNotice mateId={mateId} startDate={startDate} endDate={endDate} />
       <MessageBox
         label={rentalMessages.blockNoteLabel}
         value={note.field.value ?? ''}
@@ -293,6 +339,37 @@ function BlockForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Before blocking, the host reads which pending requests the days would reject (from their received
+ * bookings, which the dialog loads when it opens).
+ */
+function PendingRequestsNotice({
+  mateId,
+  startDate,
+  endDate,
+}: {
+  mateId: string;
+  startDate: string;
+  endDate: string;
+}) {
+  const received = useBookings('received');
+  if (!isIsoDate(startDate) || !isIsoDate(endDate) || endDate < startDate) return null;
+  const rejected = (received.data ?? []).filter(
+    (b) => b.mate.id === mateId && b.status === 'pending' && b.startDate <= endDate && b.endDate >= startDate,
+  );
+  if (rejected.length === 0) return null;
+  const requests = rejected.map((b) =>
+    fill(rentalMessages.blockRejectedRequest, { name: b.otherUser.displayName, dates: datesOf(b) }),
+  );
+  return (
+    <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      {requests.length === 1
+        ? fill(rentalMessages.blockRejectsOne, { request: requests[0]! })
+        : fill(rentalMessages.blockRejectsMany, { requests: requests.join('; ') })}
+    </p>
   );
 }
 
