@@ -84,9 +84,12 @@ async function insertBookings(db: Queryable, bookings: readonly BookingSeed[]) {
     db,
     bookings,
     `INSERT INTO bookings (guest_id, host_id, mate_id, status, cancel_reason, cancelled_by, cancel_note, start_date,
-                           end_date, days, total, created_at, updated_at, start_reminded_at, end_reminded_at)
+                           end_date, days, total, created_at, updated_at, start_reminded_at, end_reminded_at,
+                           completed_at)
      SELECT guest_id, host_id, mate_id, status, cancel_reason, cancelled_by, cancel_note, start_date, end_date, days,
-            total, created_at, created_at, start_reminded_at, end_reminded_at
+            total, created_at, created_at, start_reminded_at, end_reminded_at,
+            -- Returned the day after the last one.
+            CASE WHEN status = 'completed' THEN (end_date + 1)::timestamptz END
        FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[],
                    $9::date[], $10::int[], $11::numeric[], $12::timestamptz[], $13::timestamptz[], $14::timestamptz[])
          AS t(guest_id, host_id, mate_id, status, cancel_reason, cancelled_by, cancel_note, start_date, end_date, days,

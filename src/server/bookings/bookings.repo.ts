@@ -111,8 +111,17 @@ export async function lockBooking(tx: Queryable, id: string) {
   );
 }
 
-export async function setBookingStatus(tx: Queryable, id: string, status: 'confirmed' | 'completed') {
-  await query(tx, `UPDATE bookings SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+export async function confirmBooking(tx: Queryable, id: string) {
+  await query(tx, `UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE id = $1`, [id]);
+}
+
+/** Completed at the service's clock: reviews open then, for 14 days. */
+export async function completeBooking(tx: Queryable, id: string, at: Date) {
+  await query(
+    tx,
+    `UPDATE bookings SET status = 'completed', completed_at = $2, updated_at = now() WHERE id = $1`,
+    [id, at],
+  );
 }
 
 export type CancelReason = 'rejected' | 'withdrawn' | 'cancelled' | 'expired';

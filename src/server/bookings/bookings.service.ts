@@ -29,6 +29,8 @@ import type { MediaUrls } from '../storage/storage.js';
 import {
   activeBookingsOfMate,
   cancelBooking,
+  completeBooking,
+  confirmBooking,
   datesTaken,
   findBookingForParty,
   insertBooking,
@@ -36,7 +38,6 @@ import {
   lockBooking,
   lockMateForBooking,
   releaseBookingDays,
-  setBookingStatus,
   syncMateReservation,
   takeBookingDays,
   type BookingListRow,
@@ -228,7 +229,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         if (booking.start_date < rentalToday(now)) throw conflict(messages.rentals.datesPassed);
         if (await datesTaken(tx, booking.mate_id, booking.start_date, booking.end_date))
           throw conflict(messages.rentals.noLongerAvailable);
-        await setBookingStatus(tx, booking.id, 'confirmed');
+        await confirmBooking(tx, booking.id);
         try {
           await takeBookingDays(tx, booking);
         } catch (error) {
@@ -280,7 +281,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         const today = rentalToday(clock.now());
         // Before its first day nothing was lent: that is "Cancelar reserva", with a reason for the guest.
         if (booking.start_date > today) throw conflict(messages.rentals.returnTooEarly);
-        await setBookingStatus(tx, booking.id, 'completed');
+        await completeBooking(tx, booking.id, clock.now());
         await releaseBookingDays(tx, booking.id);
         await syncMateReservation(tx, today, booking.mate_id);
         await announce(tx, booking, 'completed');

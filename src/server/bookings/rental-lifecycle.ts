@@ -149,10 +149,10 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
         : 0;
 
       const completed = await step(
-        `UPDATE bookings b SET status = 'completed', updated_at = now()
+        `UPDATE bookings b SET status = 'completed', completed_at = $3, updated_at = now()
           WHERE ${only} AND b.status = 'confirmed' AND b.end_date <= $2::date
           RETURNING ${RETURNING}`,
-        [bookingId, addDays(today, -AUTO_COMPLETE_DAYS)],
+        [bookingId, addDays(today, -AUTO_COMPLETE_DAYS), now],
         async (tx, rows) => {
           for (const booking of rows) await announce(tx, booking, 'completed');
         },

@@ -87,8 +87,11 @@ function orderBy(sort: MateListQuery['sort'], point: string | null) {
   }
 }
 
-/** Listed mates: not paused or deleted (Reservado today may still be free on other days). */
-const LISTED_MATE = `m.status IN ('available', 'reserved')`;
+/**
+ * Listed mates: not paused or deleted, not hidden by an operator, their host not suspended (Reservado
+ * today may still be free on other days). The list's partial indexes hold exactly these (migration 017).
+ */
+export const LISTED_MATE = `m.status IN ('available', 'reserved') AND m.hidden_at IS NULL AND NOT m.host_suspended`;
 
 /**
  * Free on every day of the range: no confirmed rental or block touches it. The mate's row carries its
@@ -200,14 +203,14 @@ export function listTakenDays(db: Queryable, mateId: string, from: string, to: s
 }
 
 /**
- * Mates whose page anyone can open, for the sitemap, newest first: available or reserved (a booked
- * mate's page still shows it), never paused or deleted. Their ids and when each last changed.
+ * Mates whose page anyone can open, for the sitemap, newest first: listed (a booked mate's page still
+ * shows it). Their ids and when each last changed.
  */
 export function listPublicMateIds(db: Queryable, limit: number) {
   return query<{ id: string; updated_at: string }>(
     db,
     `SELECT m.id, m.updated_at FROM mates m
-      WHERE m.status IN ('available', 'reserved')
+      WHERE ${LISTED_MATE}
       ORDER BY m.created_at DESC, m.id
       LIMIT $1`,
     [limit],
@@ -312,7 +315,7 @@ export function listPublicMatesOfUser(db: Queryable, publicName: string, lat?: n
     db,
     `SELECT ${PUBLIC_COLUMNS}, ${distance.select} AS distance_km
        FROM mates m JOIN users u ON u.id = m.host_id
-      WHERE lower(u.public_name) = lower(${name}) AND m.status IN ('available', 'reserved')
+      WHERE lower(u.public_name) = lower(${name}) AND ${LISTED_MATE}
       ORDER BY m.created_at DESC, m.id`,
     params.values,
   );

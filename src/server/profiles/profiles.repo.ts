@@ -1,6 +1,7 @@
 import { displayName } from '../../shared/display-name.js';
 import type { Queryable } from '../db/sql.js';
 import { query, queryOne } from '../db/sql.js';
+import { LISTED_MATE } from '../mates/mates.repo.js';
 
 export interface SessionProfileRow {
   id: string;
@@ -74,7 +75,7 @@ export async function publicNameOf(db: Queryable, userId: string): Promise<strin
 /** Counts behind the stat cards, for one person, in one statement (spec §3 Stats). */
 const STATS = `
   (SELECT count(*) FROM mates WHERE host_id = u.id AND status <> 'deleted') AS mates_published,
-  (SELECT count(*) FROM mates WHERE host_id = u.id AND status IN ('available', 'reserved')) AS mates_public,
+  (SELECT count(*) FROM mates m WHERE m.host_id = u.id AND ${LISTED_MATE}) AS mates_public,
   (SELECT count(*) FROM bookings WHERE host_id = u.id AND status IN ('confirmed', 'completed')) AS mates_rented,
   (SELECT count(*) FROM bookings WHERE guest_id = u.id) AS bookings_made`;
 
