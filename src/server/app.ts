@@ -29,6 +29,7 @@ import { registerSiteIndex } from './http/site-index.js';
 import { registerGeoRoutes } from './geo/geo.routes.js';
 import { registerBookingRoutes } from './bookings/bookings.routes.js';
 import { registerContactRoutes } from './contact/contact.routes.js';
+import { registerReviewRoutes } from './reviews/reviews.routes.js';
 import { registerConversationRoutes } from './conversations/conversations.routes.js';
 import { registerEventRoutes } from './events/events.routes.js';
 import { createRateLimiter, limitPolicies, registerRateLimits } from './limits/rate-limiter.js';
@@ -137,6 +138,7 @@ export async function buildApp({
   registerConversationRoutes(route, services);
   registerNotificationRoutes(route, services);
   registerContactRoutes(route, services);
+  registerReviewRoutes(route, services);
   await registerEventRoutes(app, { ...services, db });
   await services.hub.start();
   // Time-based work (pruning, retries) runs from the durable queue, once across processes.

@@ -17,6 +17,7 @@ import type { AppJobQueue } from './jobs/app-jobs.js';
 import { createMateService } from './mates/mates.service.js';
 import { createNotificationService } from './notifications/notifications.service.js';
 import { createProfileService } from './profiles/profiles.service.js';
+import { createReviewService } from './reviews/reviews.service.js';
 import { LocalDirectoryStorage, mediaUrls } from './storage/storage.js';
 
 let sharedGazetteer: Promise<Gazetteer> | null = null;
@@ -44,21 +45,44 @@ export function createServices(
     lookupAddress: config.geocoderUrl ? createGeocoder(config.geocoderUrl) : undefined,
     log,
   });
-  const mates = createMateService({ db, storage, media: mediaUrls, log, clock });
+
   // Each moment of a booking's life is a job, queued in the transaction that makes it due.
   const scheduleRental: RentalSchedule = async (tx, bookingId, moments) => {
     for (const startAfter of moments)
       await jobs.enqueue('booking.lifecycle', { bookingId }, { tx, startAfter });
   };
+  const bookings = createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental });
+  const reviews = createReviewService({
+    db,
+    media: mediaUrls,
+    clock,
+    bookingReviewsFor: (actor, bookingId) => bookings.reviewsOf(actor, bookingId),
+  });
+  const mates = createMateService({
+    db,
+    storage,
+    media: mediaUrls,
+    log,
+    clock,
+    reviewsOfMate: reviews.ofMate,
+  });
   return {
     auth,
     gazetteer,
     actorOf: createActorResolver(auth, db.pool),
     storage,
     geo,
-    profiles: createProfileService({ db, media: mediaUrls, storage, matesOfUser: mates.listOfUser, log }),
+    profiles: createProfileService({
+      db,
+      media: mediaUrls,
+      storage,
+      matesOfUser: mates.listOfUser,
+      reviewsOfUser: reviews.ofUser,
+      log,
+    }),
     mates,
-    bookings: createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental }),
+    bookings,
+    reviews,
     rentals: createRentalLifecycle({ db, clock }),
     conversations: createConversationService({ db, media: mediaUrls }),
     notifications: createNotificationService({ db }),

@@ -4,6 +4,7 @@ import { messages } from '../messages/catalogue.js';
 import type { BookingStatus } from '../../shared/schemas/bookings.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import { notify } from '../notifications/notify.js';
+import { reviewLink } from '../reviews/reviews.service.js';
 import { formatRentalDates } from '../../shared/rental-dates.js';
 import {
   cancelFutureRentalsOfMate,
@@ -32,6 +33,26 @@ function bookingEvents(booking: BookingParties, status: BookingStatus) {
       conversationId: booking.conversation_id,
     },
   }));
+}
+
+/** A completed rental: both sides are invited to review the other, on the booking's card. */
+export function inviteReviews(
+  tx: PoolClient,
+  booking: BookingParties & { mate_name: string; start_date: string; end_date: string },
+) {
+  const text = fill(messages.reviews.notifyInvite, {
+    mate: booking.mate_name,
+    dates: formatRentalDates(booking.start_date, booking.end_date),
+  });
+  return notify(
+    tx,
+    [booking.guest_id, booking.host_id].map((userId) => ({
+      userId,
+      type: 'review_invite' as const,
+      text,
+      link: reviewLink(booking.id),
+    })),
+  );
 }
 
 /** Both parties' streams hear about every change of a booking. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/sql.js';
 import { query, queryOne } from '../db/sql.js';
+import { bookingReviewColumns, type BookingReviewRow } from '../reviews/reviews.repo.js';
 
 /** A booking's days and money, as every list and change reads them. */
 const RENTAL_COLUMNS = 'b.start_date, b.end_date, b.days, b.total, b.cancel_reason, b.cancel_note';
@@ -239,7 +240,7 @@ export async function cancelFutureRentalsOfMate(tx: Queryable, mateId: string, t
   return rows;
 }
 
-export interface BookingListRow {
+export interface BookingListRow extends BookingReviewRow {
   id: string;
   status: string;
   cancelled_by: 'host' | 'guest' | null;
@@ -271,7 +272,8 @@ export function listBookings(db: Queryable, userId: string, side: 'host' | 'gues
     `SELECT b.id, b.status, b.cancelled_by, b.message, b.created_at, b.updated_at, b.conversation_id, ${RENTAL_COLUMNS},
             m.id AS mate_id, m.name AS mate_name, m.price_per_day AS mate_price, m.image_key AS mate_image_key,
             m.status AS mate_status,
-            o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key
+            o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key,
+            ${bookingReviewColumns(`'${side}'`)}
        FROM bookings b
        JOIN mates m ON m.id = b.mate_id
        JOIN users o ON o.id = b.${other}
@@ -288,7 +290,8 @@ export function findBookingForParty(db: Queryable, id: string, userId: string) {
             ${RENTAL_COLUMNS},
             m.id AS mate_id, m.name AS mate_name, m.price_per_day AS mate_price, m.image_key AS mate_image_key,
             m.status AS mate_status,
-            o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key
+            o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key,
+            ${bookingReviewColumns(`CASE WHEN b.host_id = $2 THEN 'host' ELSE 'guest' END`)}
        FROM bookings b
        JOIN mates m ON m.id = b.mate_id
        JOIN users o ON o.id = CASE WHEN b.host_id = $2 THEN b.guest_id ELSE b.host_id END

@@ -43,8 +43,9 @@ import {
   type BookingListRow,
   type LockedBooking,
 } from './bookings.repo.js';
-import { announce, rejectRequestsOverlapping } from './booking-events.js';
+import { announce, inviteReviews, rejectRequestsOverlapping } from './booking-events.js';
 import { confirmedSteps, expiryTime, type RentalSchedule } from './rental-lifecycle.js';
+import { bookingReviews, reviewWindowEnd } from '../reviews/reviews.service.js';
 
 interface Dependencies {
   db: Database;
@@ -82,6 +83,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         displayName: displayName({ publicName: row.other_public_name, name: row.other_name }),
         avatarUrl: media.avatarUrl(row.other_avatar_key),
       },
+      reviews: bookingReviews(row, clock.now()),
     };
   }
 
@@ -121,6 +123,11 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
     booking.conversation_id ? `/conversations/${booking.conversation_id}` : `/mates/${booking.mate_id}`;
 
   return {
+    /** A booking's reviews as its card shows them to one of its parties. */
+    async reviewsOf(actor: Actor, id: string) {
+      return (await itemFor(actor, id)).reviews;
+    },
+
     /**
      * One transaction: lock the mate, refuse duplicates and unavailable mates, get or create the
      * conversation, write the booking, take the mate off the list, notify both, add the first message.
@@ -281,10 +288,14 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         const today = rentalToday(clock.now());
         // Before its first day nothing was lent: that is "Cancelar reserva", with a reason for the guest.
         if (booking.start_date > today) throw conflict(messages.rentals.returnTooEarly);
-        await completeBooking(tx, booking.id, clock.now());
+        const now = clock.now();
+        await completeBooking(tx, booking.id, now);
         await releaseBookingDays(tx, booking.id);
         await syncMateReservation(tx, today, booking.mate_id);
         await announce(tx, booking, 'completed');
+        await inviteReviews(tx, booking);
+        // A review written alone shows once the window ends.
+        await schedule(tx, booking.id, [reviewWindowEnd(now.toISOString())]);
       });
     },
 

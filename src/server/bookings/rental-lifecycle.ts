@@ -12,7 +12,11 @@ import { query, transaction, type Queryable, type Transaction } from '../db/sql.
 import { messages } from '../messages/catalogue.js';
 import { notify } from '../notifications/notify.js';
 import type { NewNotification } from '../notifications/notifications.repo.js';
-import { announce } from './booking-events.js';
+import { announce, inviteReviews } from './booking-events.js';
+import { displayName } from '../../shared/display-name.js';
+import { REVIEW_WINDOW_DAYS } from '../../shared/schemas/reviews.js';
+import { publishReviewsOfClosedWindows } from '../reviews/reviews.repo.js';
+import { reviewPublished } from '../reviews/reviews.service.js';
 import { syncMateReservation } from './bookings.repo.js';
 
 /** Reminders go out at this hour of the day in Spain, not at midnight. */
@@ -46,9 +50,11 @@ interface SteppedBooking {
   mate_id: string;
   mate_name: string;
   conversation_id: string | null;
+  start_date: string;
+  end_date: string;
 }
 
-const RETURNING = `b.id, b.guest_id, b.host_id, b.mate_id, b.conversation_id,
+const RETURNING = `b.id, b.guest_id, b.host_id, b.mate_id, b.conversation_id, b.start_date, b.end_date,
                    (SELECT name FROM mates WHERE id = b.mate_id) AS mate_name`;
 
 const link = (booking: SteppedBooking) =>
@@ -154,15 +160,43 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
           RETURNING ${RETURNING}`,
         [bookingId, addDays(today, -AUTO_COMPLETE_DAYS), now],
         async (tx, rows) => {
-          for (const booking of rows) await announce(tx, booking, 'completed');
+          for (const booking of rows) {
+            await announce(tx, booking, 'completed');
+            await inviteReviews(tx, booking);
+          }
         },
       );
+
+      // Reviews written alone show once their window has ended: the other side's silence ends the wait.
+      const reviewsPublished = await transaction(db.pool, async (tx) => {
+        const rows = await publishReviewsOfClosedWindows(
+          tx,
+          bookingId,
+          new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000),
+          REVIEW_WINDOW_DAYS,
+        );
+        await notify(
+          tx,
+          rows.flatMap((row) =>
+            row.subject_id
+              ? [
+                  reviewPublished(
+                    row.subject_id,
+                    displayName({ publicName: row.author_public_name, name: row.author_name }),
+                    row.booking_id,
+                  ),
+                ]
+              : [],
+          ),
+        );
+        return rows.length;
+      });
 
       // Reservado exactly while a confirmed rental covers today: one mate, or every mate on the sweep.
       await transaction(db.pool, async (tx) => {
         await syncMateReservation(tx, today, bookingId ? await mateOf(tx, bookingId) : null);
       });
-      return { expired, startsTomorrow, endsToday, completed };
+      return { expired, startsTomorrow, endsToday, completed, reviewsPublished };
     },
   };
 }

@@ -8,6 +8,7 @@ import { mateEndpoints } from '../../shared/contract/mates.js';
 import { notificationEndpoints } from '../../shared/contract/notifications.js';
 import { placeEndpoints } from '../../shared/contract/places.js';
 import { profileEndpoints } from '../../shared/contract/profiles.js';
+import { reviewEndpoints } from '../../shared/contract/reviews.js';
 import { messages } from '../messages/catalogue.js';
 import { createTestApp, signUp, type TestApp } from '../testing/harness.js';
 
@@ -19,6 +20,7 @@ const endpoints: Endpoint[] = [
   notificationEndpoints,
   placeEndpoints,
   profileEndpoints,
+  reviewEndpoints,
 ].flatMap((area) => Object.values(area));
 
 const urlOf = (endpoint: Endpoint) =>

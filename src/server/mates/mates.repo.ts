@@ -2,12 +2,17 @@ import { LIST_TOTAL_CAP } from '../../shared/constants.js';
 import { EARTH_RADIUS_KM } from '../../shared/geo.js';
 import type { MateListQuery, MateStatus } from '../../shared/schemas/mates.js';
 import { query, queryOne, type Queryable } from '../db/sql.js';
+import { ratingColumns } from '../reviews/reviews.repo.js';
 
-/** Columns every public view of a mate needs, with its host joined (never one query per row). */
+/**
+ * Columns every public view of a mate needs, with its host joined (never one query per row), and its
+ * guests' rating (an index probe per row shown: PostgreSQL computes it after LIMIT).
+ */
 const PUBLIC_COLUMNS = `
   m.id, m.name, m.description, m.price_per_day, m.image_key, m.available, m.status, m.city,
   m.approx_latitude, m.approx_longitude, m.created_at, m.updated_at,
-  u.public_name AS host_public_name, u.name AS host_name`;
+  u.public_name AS host_public_name, u.name AS host_name,
+  ${ratingColumns("r.mate_id = m.id AND r.author_side = 'guest'", 'rating')}`;
 
 export interface MateRow {
   id: string;
@@ -25,6 +30,8 @@ export interface MateRow {
   host_public_name: string | null;
   host_name: string;
   distance_km: number | null;
+  rating_average: number | null;
+  rating_count: number;
 }
 
 /** Builds "$n" placeholders while collecting their values. */

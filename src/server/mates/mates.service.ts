@@ -28,6 +28,7 @@ import {
 import { blockInputSchema, type BlockInput } from '../../shared/schemas/rentals.js';
 import { rentalHorizon, rentalRangeProblem, rentalToday } from '../../shared/rental-dates.js';
 import type { Clock } from '../clock.js';
+import type { PublicReview } from '../../shared/schemas/reviews.js';
 import { isExclusionViolation } from '../db/sql.js';
 import { notify } from '../notifications/notify.js';
 import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
@@ -77,9 +78,11 @@ interface Dependencies {
   media: MediaUrls;
   log: { error(obj: object, msg: string): void };
   clock: Clock;
+  /** Its guests' published reviews, newest first. */
+  reviewsOfMate(mateId: string): Promise<PublicReview[]>;
 }
 
-export function createMateService({ db, storage, media, log, clock }: Dependencies) {
+export function createMateService({ db, storage, media, log, clock, reviewsOfMate }: Dependencies) {
   const today = () => rentalToday(clock.now());
 
   function toSummary(row: MateRow): MateSummary {
@@ -101,6 +104,7 @@ export function createMateService({ db, storage, media, log, clock }: Dependenci
         displayName: displayName({ publicName: row.host_public_name, name: row.host_name }),
       },
       distanceKm: row.distance_km,
+      rating: { average: row.rating_average, count: row.rating_count },
     };
   }
 
@@ -108,6 +112,7 @@ export function createMateService({ db, storage, media, log, clock }: Dependenci
     row: MateDetailRow,
     viewer: Actor | null,
     taken: { start_date: string; end_date: string }[],
+    reviews: PublicReview[],
   ): MateDetail {
     const summary = toSummary(row);
     return {
@@ -140,6 +145,7 @@ export function createMateService({ db, storage, media, log, clock }: Dependenci
             : null,
       },
       takenDates: taken.map((range) => ({ startDate: range.start_date, endDate: range.end_date })),
+      reviews,
     };
   }
 
@@ -193,12 +199,13 @@ export function createMateService({ db, storage, media, log, clock }: Dependenci
 
     async detail(viewer: Actor | null, id: string, lat?: number, lng?: number): Promise<MateDetail> {
       const from = today();
-      const [row, taken] = await Promise.all([
+      const [row, taken, reviews] = await Promise.all([
         findMateDetail(db.pool, id, viewer?.id ?? null, lat, lng),
         listTakenDays(db.pool, id, from, rentalHorizon(from)),
+        reviewsOfMate(id),
       ]);
       if (!row) throw notFound(messages.mates.notFound);
-      return toDetail(row, viewer, taken);
+      return toDetail(row, viewer, taken, reviews);
     },
 
     async listMine(host: Actor): Promise<OwnMate[]> {

@@ -23,6 +23,7 @@ import { mateFormMessages } from '../../shared/messages/mate-form.js';
 import { mateOwnerMessages } from '../../shared/messages/mate-owner.js';
 import { bookingMessages } from '../../shared/messages/bookings.js';
 import { rentalMessages } from '../../shared/messages/rentals.js';
+import { reviewMessages } from '../../shared/messages/reviews.js';
 import { conversationMessages } from '../../shared/messages/conversations.js';
 import { notificationMessages } from '../../shared/messages/notifications.js';
 import { profileMessages } from '../../shared/messages/profiles.js';
@@ -80,6 +81,7 @@ export const messages = {
   },
   bookings: { ...bookingMessages, ...bookingNotificationMessages, ...bookingErrorMessages },
   rentals: rentalMessages,
+  reviews: reviewMessages,
   conversations: {
     ...conversationMessages,
     ...conversationNotificationMessages,

@@ -10,7 +10,9 @@ export type NotificationType =
   | 'mate_status_changed'
   | 'booking_cancelled'
   | 'booking_expired'
-  | 'booking_reminder';
+  | 'booking_reminder'
+  | 'review_invite'
+  | 'review_published';
 
 export interface NewNotification {
   userId: string;

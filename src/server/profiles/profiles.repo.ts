@@ -2,6 +2,7 @@ import { displayName } from '../../shared/display-name.js';
 import type { Queryable } from '../db/sql.js';
 import { query, queryOne } from '../db/sql.js';
 import { LISTED_MATE } from '../mates/mates.repo.js';
+import { ratingColumns } from '../reviews/reviews.repo.js';
 
 export interface SessionProfileRow {
   id: string;
@@ -77,7 +78,8 @@ const STATS = `
   (SELECT count(*) FROM mates WHERE host_id = u.id AND status <> 'deleted') AS mates_published,
   (SELECT count(*) FROM mates m WHERE m.host_id = u.id AND ${LISTED_MATE}) AS mates_public,
   (SELECT count(*) FROM bookings WHERE host_id = u.id AND status IN ('confirmed', 'completed')) AS mates_rented,
-  (SELECT count(*) FROM bookings WHERE guest_id = u.id) AS bookings_made`;
+  (SELECT count(*) FROM bookings WHERE guest_id = u.id) AS bookings_made,
+  ${ratingColumns('r.subject_id = u.id', 'rating')}`;
 
 export interface ProfileRow extends SessionProfileRow {
   bio: string | null;
@@ -86,6 +88,8 @@ export interface ProfileRow extends SessionProfileRow {
   mates_public: number;
   mates_rented: number;
   bookings_made: number;
+  rating_average: number | null;
+  rating_count: number;
 }
 
 /** The person's own profile with its stats; a Visitante without a profile row still has one (empty). */

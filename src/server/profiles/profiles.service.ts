@@ -9,6 +9,7 @@ import { isUniqueViolation, transaction } from '../db/sql.js';
 import { conflict, notFound, unauthenticated } from '../errors.js';
 import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
 import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
+import type { PublicReview } from '../../shared/schemas/reviews.js';
 import type { MateSummary } from '../../shared/schemas/mates.js';
 import {
   updateProfileSchema,
@@ -33,6 +34,8 @@ interface Dependencies {
   media: MediaUrls;
   storage: ObjectStorage;
   matesOfUser(publicName: string, lat?: number, lng?: number): Promise<MateSummary[]>;
+  /** Published reviews the person received, newest first. */
+  reviewsOfUser(userId: string): Promise<PublicReview[]>;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -45,7 +48,7 @@ function publicNameTaken(error: unknown) {
   return error;
 }
 
-export function createProfileService({ db, media, storage, matesOfUser, log }: Dependencies) {
+export function createProfileService({ db, media, storage, matesOfUser, reviewsOfUser, log }: Dependencies) {
   /** What the session and the own profile both say about a person. */
   function identity(row: SessionProfileRow) {
     return {
@@ -78,7 +81,8 @@ export function createProfileService({ db, media, storage, matesOfUser, log }: D
         matesPublished: row.mates_published,
         matesRented: row.mates_rented,
         bookingsMade: row.bookings_made,
-        reviewsReceived: 0,
+        reviewsReceived: row.rating_count,
+        ratingAverage: row.rating_average,
       },
     };
   }
@@ -174,8 +178,14 @@ export function createProfileService({ db, media, storage, matesOfUser, log }: D
         bio: row.bio,
         city: row.last_known_city,
         memberSince: row.member_since,
-        stats: { matesPublished: row.mates_public, matesRented: row.mates_rented, reviewsReceived: 0 },
+        stats: {
+          matesPublished: row.mates_public,
+          matesRented: row.mates_rented,
+          reviewsReceived: row.rating_count,
+          ratingAverage: row.rating_average,
+        },
         mates: await matesOfUser(row.public_name, lat, lng),
+        reviews: await reviewsOfUser(row.id),
       };
     },
   };

@@ -28,6 +28,7 @@ describe('own profile and stats', () => {
       matesRented: 0,
       bookingsMade: 0,
       reviewsReceived: 0,
+      ratingAverage: null,
     });
     const first = await publishMate(host);
     const second = await publishMate(host);
@@ -214,7 +215,7 @@ describe('public profile', () => {
       bio: 'Rosarina en Madrid',
       city: 'Madrid',
       roleLabel: 'Anfitrión',
-      stats: { matesPublished: 1, matesRented: 0, reviewsReceived: 0 },
+      stats: { matesPublished: 1, matesRented: 0, reviewsReceived: 0, ratingAverage: null },
     });
     expect(body.mates.map((m: { name: string }) => m.name)).toEqual(['Mate de Martina']);
     expect(body.mates[0].distanceKm).toEqual(expect.any(Number));

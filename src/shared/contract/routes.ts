@@ -6,6 +6,7 @@ import type { mateEndpoints } from './mates.js';
 import type { notificationEndpoints } from './notifications.js';
 import type { placeEndpoints } from './places.js';
 import type { profileEndpoints } from './profiles.js';
+import type { reviewEndpoints } from './reviews.js';
 
 /**
  * Where each endpoint lives and how its body travels, without its schemas: what the web needs at run
@@ -66,6 +67,10 @@ export const routeTable = {
     avatar: { method: 'POST', path: '/api/profile/avatar', files: { photo: 'required' } },
     publicProfile: { method: 'GET', path: '/api/users/:publicName' },
   },
+  reviews: {
+    create: { method: 'POST', path: '/api/bookings/:id/review' },
+    reply: { method: 'POST', path: '/api/reviews/:id/reply' },
+  },
 } as const;
 
 declare const endpointType: unique symbol;
@@ -85,4 +90,5 @@ export const routes = routeTable as unknown as {
   places: Routes<typeof placeEndpoints>;
   contact: Routes<typeof contactEndpoints>;
   profiles: Routes<typeof profileEndpoints>;
+  reviews: Routes<typeof reviewEndpoints>;
 };

@@ -5,6 +5,7 @@ import { rentalMessages } from '../messages/rentals.js';
 import { idParams, timestampSchema } from './common.js';
 import { RENTAL_NOTE_MAX } from '../rental-dates.js';
 import { rentalDateSchema } from './rentals.js';
+import { bookingReviewsSchema } from './reviews.js';
 
 export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
@@ -72,6 +73,7 @@ export const bookingItemSchema = bookingSummarySchema.extend({
     displayName: z.string(),
     avatarUrl: z.string().nullable(),
   }),
+  reviews: bookingReviewsSchema,
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 

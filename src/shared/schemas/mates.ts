@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { publicReviewSchema, ratingSchema } from './reviews.js';
 import {
   MATE_DESCRIPTION_MAX,
   MATE_LIST_MODES,
@@ -96,6 +97,8 @@ export const mateSummarySchema = z.object({
   host: mateHostSchema,
   /** From the viewer's position when they shared it, to the mate's public point (decision 0006). */
   distanceKm: z.number().nullable(),
+  /** Its guests' published reviews: "★ 4.7 (12)" on cards. */
+  rating: ratingSchema,
 });
 export type MateSummary = z.infer<typeof mateSummarySchema>;
 
@@ -195,6 +198,8 @@ export const mateDetailSchema = mateSummarySchema.extend({
   }),
   /** Days from today to six months ahead that nobody can book (confirmed rentals and blocks alike). */
   takenDates: z.array(dateRangeSchema),
+  /** Its guests' published reviews, newest first (the 20 latest; `rating.count` counts them all). */
+  reviews: z.array(publicReviewSchema),
 });
 export type MateDetail = z.infer<typeof mateDetailSchema>;
 

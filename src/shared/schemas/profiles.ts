@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { profileMessages } from '../messages/profiles.js';
 import { placeSchema, timestampSchema } from './common.js';
 import { mateSummarySchema } from './mates.js';
+import { publicReviewSchema } from './reviews.js';
 import { publicNameSchema, sessionUserSchema } from './session.js';
 
 export const PROFILE_BIO_MAX = 500;
@@ -10,8 +11,10 @@ export const profileStatsSchema = z.object({
   matesPublished: z.number().int(),
   matesRented: z.number().int(),
   bookingsMade: z.number().int(),
-  /** There is no review system yet: always zero. */
+  /** Published reviews received, as host or guest ("Valoraciones"). */
   reviewsReceived: z.number().int(),
+  /** Their average, one decimal; null without reviews. */
+  ratingAverage: z.number().nullable(),
 });
 
 /** The signed-in person as the session describes them, plus what only the profile page shows. */
@@ -44,8 +47,15 @@ export const publicProfileSchema = z.object({
   bio: z.string().nullable(),
   city: z.string().nullable(),
   memberSince: timestampSchema,
-  stats: profileStatsSchema.pick({ matesPublished: true, matesRented: true, reviewsReceived: true }),
+  stats: profileStatsSchema.pick({
+    matesPublished: true,
+    matesRented: true,
+    reviewsReceived: true,
+    ratingAverage: true,
+  }),
   mates: z.array(mateSummarySchema),
+  /** Published reviews received, newest first (the 20 latest; the stats count them all). */
+  reviews: z.array(publicReviewSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

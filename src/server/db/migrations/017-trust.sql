@@ -7,9 +7,10 @@ ALTER TABLE bookings ADD COLUMN completed_at timestamptz;
 UPDATE bookings SET completed_at = updated_at WHERE status = 'completed';
 ALTER TABLE bookings ADD CONSTRAINT bookings_completed_at_check CHECK ((status = 'completed') = (completed_at IS NOT NULL));
 
--- One review per side per booking, final once published. It stays hidden until the other side has written
--- theirs or 14 days have passed since completion (read time decides; nothing to flip). The reviewed person
--- may answer once. An operator may hide one after a report; a hidden review leaves the average.
+-- One review per side per booking, final once published. It stays hidden (visible_at null) until the other
+-- side has written theirs (both get the second one's time) or 14 days have passed since completion (the
+-- booking's lifecycle job publishes it then). The reviewed person may answer once. An operator may hide
+-- one after a report; a hidden review leaves the average.
 -- author_id is null once its author deleted their account ("Usuario eliminado").
 CREATE TABLE reviews (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -25,11 +26,12 @@ CREATE TABLE reviews (
   hidden_at timestamptz,
   hidden_reason text CHECK (char_length(hidden_reason) <= 1000),
   created_at timestamptz NOT NULL DEFAULT now(),
+  visible_at timestamptz,
   CONSTRAINT reviews_one_per_side UNIQUE (booking_id, author_side),
   CHECK ((reply IS NULL) = (replied_at IS NULL))
 );
-CREATE INDEX reviews_subject_idx ON reviews (subject_id, created_at DESC);
-CREATE INDEX reviews_mate_idx ON reviews (mate_id, created_at DESC) WHERE author_side = 'guest';
+CREATE INDEX reviews_subject_idx ON reviews (subject_id, visible_at DESC);
+CREATE INDEX reviews_mate_idx ON reviews (mate_id, visible_at DESC) WHERE author_side = 'guest';
 CREATE INDEX reviews_author_idx ON reviews (author_id);
 
 -- "Reportar": a mate, a person, a chat message or a review. One open report per person per target.

@@ -1,0 +1,176 @@
+import { displayName } from '../../shared/display-name.js';
+import { fill } from '../../shared/format.js';
+import {
+  REVIEW_WINDOW_DAYS,
+  replyInputSchema,
+  reviewInputSchema,
+  type BookingReviews,
+  type BookingSideReview,
+  type PublicReview,
+  type ReplyInput,
+  type ReviewInput,
+} from '../../shared/schemas/reviews.js';
+import type { Actor } from '../auth/actor.js';
+import { requireRegistered } from '../auth/access.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import { isUniqueViolation, transaction } from '../db/sql.js';
+import { conflict, notFound } from '../errors.js';
+import { messages } from '../messages/catalogue.js';
+import { notify } from '../notifications/notify.js';
+import type { MediaUrls } from '../storage/storage.js';
+import {
+  insertReview,
+  listReviewsOfMate,
+  listReviewsOfUser,
+  lockBookingForReview,
+  lockReviewForReply,
+  setReply,
+  type BookingReviewRow,
+  type PublicReviewRow,
+  type SideReviewJson,
+} from './reviews.repo.js';
+
+const DAY_MS = 86_400_000;
+
+/** Until when a completed rental can be reviewed. */
+export function reviewWindowEnd(completedAt: string): Date {
+  return new Date(new Date(completedAt).getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+}
+
+/** "{name} te dejó una valoración", linking to the booking's card. */
+export const reviewPublished = (userId: string, authorName: string, bookingId: string) => ({
+  userId,
+  type: 'review_published' as const,
+  text: fill(messages.reviews.notifyPublished, { name: authorName }),
+  link: reviewLink(bookingId),
+});
+
+/** The booking's card on /perfil, where its reviews are written and read. */
+export const reviewLink = (bookingId: string) => `/perfil?reserva=${bookingId}`;
+
+/** How many published reviews a profile and a mate show. */
+const SHOWN_REVIEWS = 20;
+
+interface Dependencies {
+  db: Database;
+  media: MediaUrls;
+  clock: Clock;
+  /** The reviews of a booking as its card shows them to the person, after a change. */
+  bookingReviewsFor(actor: Actor, bookingId: string): Promise<BookingReviews>;
+}
+
+/** Timestamps inside JSON come as PostgreSQL writes them; the API speaks ISO in UTC. */
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
+
+function sideReview(review: SideReviewJson | null): BookingSideReview | null {
+  if (!review) return null;
+  return {
+    ...review,
+    createdAt: iso(review.createdAt),
+    reply: review.reply && { text: review.reply.text, createdAt: iso(review.reply.createdAt) },
+  };
+}
+
+/** A booking card's reviews, from the booking lists' row, at the clock's now. */
+export function bookingReviews(row: BookingReviewRow, now: Date): BookingReviews {
+  const end = row.completed_at ? reviewWindowEnd(row.completed_at) : null;
+  return {
+    mine: sideReview(row.my_review),
+    theirs: sideReview(row.their_review),
+    openUntil: end && !row.my_review && now < end ? end.toISOString() : null,
+  };
+}
+
+export function createReviewService({ db, media, clock, bookingReviewsFor }: Dependencies) {
+  const toPublic = (row: PublicReviewRow): PublicReview => ({
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    publishedAt: row.visible_at,
+    author: {
+      publicName: row.author_public_name,
+      displayName: displayName({ publicName: row.author_public_name, name: row.author_name ?? '' }),
+      avatarUrl: media.avatarUrl(row.author_avatar_key),
+    },
+    subjectName: displayName({ publicName: row.subject_public_name, name: row.subject_name ?? '' }),
+    mate: { id: row.mate_id, name: row.mate_name },
+    reply: row.reply && row.replied_at ? { text: row.reply, createdAt: row.replied_at } : null,
+  });
+
+  return {
+    /**
+     * "Publicar valoración": either side of a completed rental, once, within 14 days of completion. It
+     * stays hidden until the other side writes theirs (then both show) or the window ends.
+     */
+    async create(actor: Actor, bookingId: string, input: ReviewInput): Promise<BookingReviews> {
+      const author = requireRegistered(actor, messages.registration.registerPrompt);
+      const { rating, comment } = reviewInputSchema.parse(input);
+      const now = clock.now();
+      await transaction(db.pool, async (tx) => {
+        const booking = await lockBookingForReview(tx, bookingId);
+        const side =
+          booking?.guest_id === author.id ? 'guest' : booking?.host_id === author.id ? 'host' : null;
+        if (!booking || !side) throw notFound(messages.bookings.notFound);
+        if (booking.status !== 'completed' || !booking.completed_at) {
+          throw conflict(messages.reviews.notCompleted);
+        }
+        if (now >= reviewWindowEnd(booking.completed_at)) throw conflict(messages.reviews.windowClosed);
+        const subjectId = side === 'guest' ? booking.host_id : booking.guest_id;
+        let bothIn: boolean;
+        try {
+          bothIn = await insertReview(tx, {
+            bookingId: booking.id,
+            mateId: booking.mate_id,
+            side,
+            authorId: author.id,
+            subjectId,
+            rating,
+            comment,
+            at: now,
+          });
+        } catch (error) {
+          throw isUniqueViolation(error) ? conflict(messages.reviews.alreadyReviewed) : error;
+        }
+        // Both in: each side can now read what the other wrote.
+        if (bothIn) {
+          const guest = displayName({ publicName: booking.guest_public_name, name: booking.guest_name });
+          const host = displayName({ publicName: booking.host_public_name, name: booking.host_name });
+          await notify(tx, [
+            reviewPublished(booking.guest_id, host, booking.id),
+            reviewPublished(booking.host_id, guest, booking.id),
+          ]);
+        }
+      });
+      return bookingReviewsFor(author, bookingId);
+    },
+
+    /** "Responder": the reviewed person, once, to a published review. */
+    async reply(actor: Actor, reviewId: string, input: ReplyInput): Promise<BookingReviews> {
+      const user = requireRegistered(actor, messages.registration.registerPrompt);
+      const { reply } = replyInputSchema.parse(input);
+      const bookingId = await transaction(db.pool, async (tx) => {
+        const review = await lockReviewForReply(tx, reviewId);
+        if (!review || !review.published || review.subject_id !== user.id) {
+          throw notFound(messages.reviews.notFound);
+        }
+        if (review.reply !== null) throw conflict(messages.reviews.alreadyReplied);
+        await setReply(tx, review.id, reply, clock.now());
+        return review.booking_id;
+      });
+      return bookingReviewsFor(user, bookingId);
+    },
+
+    /** A person's published reviews received, newest first. */
+    async ofUser(userId: string) {
+      return (await listReviewsOfUser(db.pool, userId, SHOWN_REVIEWS)).map(toPublic);
+    },
+
+    /** A mate's published reviews left by its guests, newest first. */
+    async ofMate(mateId: string) {
+      return (await listReviewsOfMate(db.pool, mateId, SHOWN_REVIEWS)).map(toPublic);
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
