@@ -38,6 +38,8 @@ import { JobQueue } from './jobs/job-queue.js';
 import { registerMateRoutes } from './mates/mates.routes.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
 import { registerProfileRoutes } from './profiles/profiles.routes.js';
+import { registerReportRoutes } from './reports/reports.routes.js';
+import { registerBlockRoutes } from './blocks/blocks.routes.js';
 import { createServices, loadGazetteer } from './services.js';
 import { systemClock, type Clock } from './clock.js';
 
@@ -139,6 +141,8 @@ export async function buildApp({
   registerNotificationRoutes(route, services);
   registerContactRoutes(route, services);
   registerReviewRoutes(route, services);
+  registerReportRoutes(route, services);
+  registerBlockRoutes(route, services);
   await registerEventRoutes(app, { ...services, db });
   await services.hub.start();
   // Time-based work (pruning, retries) runs from the durable queue, once across processes.

@@ -18,6 +18,8 @@ import { createMateService } from './mates/mates.service.js';
 import { createNotificationService } from './notifications/notifications.service.js';
 import { createProfileService } from './profiles/profiles.service.js';
 import { createReviewService } from './reviews/reviews.service.js';
+import { createReportService } from './reports/reports.service.js';
+import { createBlockService } from './blocks/blocks.service.js';
 import { LocalDirectoryStorage, mediaUrls } from './storage/storage.js';
 
 let sharedGazetteer: Promise<Gazetteer> | null = null;
@@ -91,6 +93,13 @@ export function createServices(
       webhookUrl: config.contact.webhookUrl,
       scheduleForwarding: (options) => jobs.enqueue('contact.forward', {}, options),
       log,
+    }),
+    reports: createReportService({ db }),
+    // Blocking settles pending requests as the blocker would, through the booking rules themselves.
+    blocks: createBlockService({
+      db,
+      media: mediaUrls,
+      bookings: createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental }),
     }),
     hub: new EventHub(db, log, config.limits.eventStreamsPerUser),
     jobs,

@@ -21,6 +21,7 @@ import type { Database } from '../db/database.js';
 import { isExclusionViolation, transaction, type Transaction } from '../db/sql.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
 import type { Clock } from '../clock.js';
+import { hasBlocked } from '../blocks/blocks.repo.js';
 import { getOrCreateConversation } from '../conversations/conversations.repo.js';
 import { postMessage } from '../conversations/post-message.js';
 import { notify } from '../notifications/notify.js';
@@ -146,6 +147,8 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         const mate = await lockMateForBooking(tx, mateId);
         if (!mate) throw notFound(messages.bookings.unavailable);
         if (mate.host_id === guest.id) throw forbidden(messages.bookings.ownMate);
+        // Blocked by the host: the words of any mate that cannot be had (decision 0021).
+        if (await hasBlocked(tx, mate.host_id, guest.id)) throw conflict(messages.bookings.unavailable);
         const active = await activeBookingsOfMate(tx, mateId);
         // Spec §5 refuses a second active booking; §8 says which one the guest already has.
         const mine = active.find((booking) => booking.guest_id === guest.id);
@@ -190,6 +193,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
             }),
             content: message ?? null,
             link,
+            fromUserId: guest.id,
           },
           {
             userId: guest.id,
@@ -323,6 +327,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
               reason,
             }),
             link: link(booking),
+            fromUserId: actor.id,
           },
         ]);
         await announce(tx, booking, 'cancelled');
@@ -344,6 +349,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
               dates: formatRentalDates(booking.start_date, booking.end_date),
             }),
             link: link(booking),
+            fromUserId: booking.guest_id,
           },
         ]);
         await announce(tx, booking, 'cancelled');

@@ -35,7 +35,9 @@ export function listInbox(db: Queryable, userId: string) {
        LEFT JOIN LATERAL (
          SELECT content, created_at, sender_id FROM messages WHERE conversation_id = c.id ORDER BY created_at DESC LIMIT 1
        ) last ON true
-      WHERE c.sender_id = $1 OR c.receiver_id = $1
+      WHERE (c.sender_id = $1 OR c.receiver_id = $1)
+        -- People the person blocked leave their inbox (decision 0021).
+        AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = $1 AND b.blocked_id = o.id)
       ORDER BY c.updated_at DESC, c.id`,
     [userId],
   );

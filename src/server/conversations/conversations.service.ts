@@ -8,7 +8,8 @@ import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction } from '../db/sql.js';
-import { invalid, notFound } from '../errors.js';
+import { conflict, invalid, notFound } from '../errors.js';
+import { hasBlocked } from '../blocks/blocks.repo.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
@@ -136,6 +137,10 @@ export function createConversationService({ db, media }: { db: Database; media: 
       return transaction(db.pool, async (tx) => {
         const conversation = await findParticipants(tx, id, user.id);
         if (!conversation) throw notFound(messages.conversations.notFound);
+        const otherId =
+          conversation.sender_id === user.id ? conversation.receiver_id : conversation.sender_id;
+        // Blocked: the same words as any failed send (decision 0021).
+        if (await hasBlocked(tx, otherId, user.id)) throw conflict(messages.conversations.sendFailed);
         return postMessage(tx, conversation, user.id, content);
       });
     },
@@ -158,6 +163,8 @@ export function createConversationService({ db, media }: { db: Database; media: 
         const mate = await findMateHost(tx, mateId);
         if (!mate) throw notFound(messages.mates.notFound);
         if (mate.host_id === traveller.id) throw invalid(messages.conversations.ownMate);
+        // Blocked by the host: the words of any mate that cannot be had (decision 0021).
+        if (await hasBlocked(tx, mate.host_id, traveller.id)) throw conflict(messages.bookings.unavailable);
         const conversationId = await getOrCreateConversation(tx, traveller.id, mate.host_id, mateId);
         await postMessage(
           tx,

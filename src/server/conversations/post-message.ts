@@ -41,6 +41,7 @@ export async function postMessage(
         text: fill(messages.conversations.notifyMessage, { name }),
         content,
         link: `/conversations/${conversation.id}`,
+        fromUserId: senderId,
       },
     ]);
   }

@@ -9,6 +9,7 @@ import { notificationEndpoints } from '../../shared/contract/notifications.js';
 import { placeEndpoints } from '../../shared/contract/places.js';
 import { profileEndpoints } from '../../shared/contract/profiles.js';
 import { reviewEndpoints } from '../../shared/contract/reviews.js';
+import { blockEndpoints, reportEndpoints } from '../../shared/contract/reports.js';
 import { messages } from '../messages/catalogue.js';
 import { createTestApp, signUp, type TestApp } from '../testing/harness.js';
 
@@ -21,6 +22,8 @@ const endpoints: Endpoint[] = [
   placeEndpoints,
   profileEndpoints,
   reviewEndpoints,
+  reportEndpoints,
+  blockEndpoints,
 ].flatMap((area) => Object.values(area));
 
 const urlOf = (endpoint: Endpoint) =>

@@ -118,10 +118,11 @@ export async function listPublicMates(
   db: Queryable,
   filter: MateListQuery,
   today: string,
+  viewerId: string | null = null,
 ): Promise<{ rows: MateRow[]; hasMore: boolean; total: number; totalCapped: boolean }> {
   const params = new Params();
   const distance = distanceExpression(params, filter.lat, filter.lng);
-  const conditions = matchConditions(params, filter, today, distance.point);
+  const conditions = matchConditions(params, filter, today, distance.point, viewerId);
   const start = (filter.page - 1) * filter.pageSize;
   const limit = params.add(filter.pageSize + 1);
   const offset = params.add(start);
@@ -153,7 +154,8 @@ export async function listPublicMates(
     params.values,
   );
   // A page past the last match has no row to carry the total: only then is it asked on its own.
-  const counted = rows[0]?.total_count ?? (filter.page > 1 ? await countPublicMates(db, filter, today) : 0);
+  const counted =
+    rows[0]?.total_count ?? (filter.page > 1 ? await countPublicMates(db, filter, today, viewerId) : 0);
   return {
     rows: rows.slice(0, filter.pageSize),
     hasMore: rows.length > filter.pageSize,
@@ -166,16 +168,33 @@ export async function listPublicMates(
 const countOf = (conditions: string) =>
   `SELECT count(*)::int FROM (SELECT 1 FROM mates m WHERE ${conditions} LIMIT ${LIST_TOTAL_CAP + 1}) matches`;
 
-async function countPublicMates(db: Queryable, filter: MateListQuery, today: string) {
+async function countPublicMates(
+  db: Queryable,
+  filter: MateListQuery,
+  today: string,
+  viewerId: string | null,
+) {
   const params = new Params();
   const point = filter.mode === 'near' ? distanceExpression(params, filter.lat, filter.lng).point : null;
-  const conditions = matchConditions(params, filter, today, point);
+  const conditions = matchConditions(params, filter, today, point, viewerId);
   return (await queryOne<{ count: number }>(db, countOf(conditions), params.values))?.count ?? 0;
 }
 
 /** The list's WHERE: listed, free on the days, and each filter asked for. */
-function matchConditions(params: Params, filter: MateListQuery, today: string, point: string | null) {
+function matchConditions(
+  params: Params,
+  filter: MateListQuery,
+  today: string,
+  point: string | null,
+  viewerId: string | null,
+) {
   const where = [LISTED_MATE, freeOn(params.add(filter.from ?? today), params.add(filter.to ?? today))];
+  // Hosts the viewer blocked leave their list (decision 0021); anonymous lists keep their plan.
+  if (viewerId) {
+    where.push(
+      `NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = ${params.add(viewerId)} AND b.blocked_id = m.host_id)`,
+    );
+  }
   if (filter.mode === 'near' && point) {
     // The radius in earthdistance's own metres, so the GiST box search and the exact check agree.
     const meters = params.add((filter.radius * 1000) / SPEC_EARTH_RATIO);

@@ -3,7 +3,7 @@ import type { Route } from '../http/route.js';
 import type { MateService } from './mates.service.js';
 
 export function registerMateRoutes(route: Route, { mates }: { mates: MateService }) {
-  route(endpoints.list, ({ query }) => mates.list(query));
+  route(endpoints.list, ({ actor, query }) => mates.list(query, actor));
   route(endpoints.detail, ({ actor, params, query }) => mates.detail(actor, params.id, query.lat, query.lng));
   route(endpoints.forEdit, ({ actor, params }) => mates.getForEdit(actor, params.id));
   route(endpoints.publish, ({ actor, body: { photo, ...fields } }) => mates.create(actor, fields, photo), {

@@ -185,8 +185,13 @@ export function createMateService({ db, storage, media, log, clock, reviewsOfMat
   }
 
   return {
-    async list(query: MateListQuery): Promise<MateList> {
-      const { rows, hasMore, total, totalCapped } = await listPublicMates(db.pool, query, today());
+    async list(query: MateListQuery, viewer: Actor | null = null): Promise<MateList> {
+      const { rows, hasMore, total, totalCapped } = await listPublicMates(
+        db.pool,
+        query,
+        today(),
+        viewer?.id ?? null,
+      );
       return {
         mates: rows.map(toSummary),
         total,

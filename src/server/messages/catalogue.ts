@@ -29,6 +29,8 @@ import { notificationMessages } from '../../shared/messages/notifications.js';
 import { profileMessages } from '../../shared/messages/profiles.js';
 import { faqMessages } from '../../shared/messages/faq.js';
 import { contactFormMessages } from '../../shared/messages/contact-form.js';
+import { reportMessages } from '../../shared/messages/reports.js';
+import { blockMessages } from '../../shared/messages/blocks.js';
 import { devSignInMessages } from './dev-sign-in.js';
 import { emailMessages } from './email.js';
 import { linkPreviewMessages } from '../../shared/messages/link-previews.js';
@@ -48,6 +50,8 @@ import {
   mateErrorMessages,
   bookingErrorMessages,
   conversationErrorMessages,
+  reportErrorMessages,
+  blockErrorMessages,
 } from './errors.js';
 
 /**
@@ -93,6 +97,8 @@ export const messages = {
   faq: { ...faqMessages, ...contactFormMessages },
   limits: limitMessages,
   errors: { ...errorMessages, ...httpErrorMessages },
+  reports: { ...reportMessages, ...reportErrorMessages },
+  blocks: { ...blockMessages, ...blockErrorMessages },
 } as const;
 
 export type Messages = typeof messages;

@@ -73,3 +73,15 @@ export const bookingErrorMessages = {
 export const conversationErrorMessages = {
   ownMate: 'No podés enviarte mensajes sobre tu propio mate',
 } as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const reportErrorMessages = {
+  alreadyReported: 'Ya reportaste esto: lo estamos revisando.',
+  ownTarget: 'No podés reportar algo tuyo',
+  targetNotFound: 'No encontramos lo que querés reportar',
+} as const;
+
+/** Error responses only the server words; the web shows them as the API sends them. */
+export const blockErrorMessages = {
+  self: 'No podés bloquearte a vos mismo',
+} as const;

@@ -20,6 +20,8 @@ export interface NewNotification {
   text: string;
   content?: string | null;
   link: string;
+  /** The person whose action it tells of: nothing reaches someone who blocked them (decision 0021). */
+  fromUserId?: string;
 }
 
 export interface NotificationRow {

@@ -1,5 +1,6 @@
 import type { NotificationItem } from '../../shared/schemas/notifications.js';
 import type { Queryable } from '../db/sql.js';
+import { blockedPairs } from '../blocks/blocks.repo.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import {
   insertNotifications,
@@ -21,7 +22,8 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
 }
 
 /** Notifies people inside the caller's transaction: the rows and the live events commit together. */
-export async function notify(tx: Queryable, notifications: readonly NewNotification[]) {
+export async function notify(tx: Queryable, given: readonly NewNotification[]) {
+  const notifications = await withoutBlockedSenders(tx, given);
   if (notifications.length === 0) return;
   const rows = await insertNotifications(tx, notifications);
   const counts = await unreadCounts(tx, [...new Set(rows.map((row) => row.user_id))]);
@@ -33,4 +35,14 @@ export async function notify(tx: Queryable, notifications: readonly NewNotificat
       data: { notification: toNotificationItem(row), unreadCount: counts.get(row.user_id) ?? 0 },
     })),
   );
+}
+
+/** Leaves out what someone would hear of a person they blocked. */
+async function withoutBlockedSenders(tx: Queryable, notifications: readonly NewNotification[]) {
+  const pairs = notifications.flatMap((n) =>
+    n.fromUserId ? [{ recipient: n.userId, sender: n.fromUserId }] : [],
+  );
+  if (pairs.length === 0) return notifications;
+  const blocked = await blockedPairs(tx, pairs);
+  return notifications.filter((n) => !n.fromUserId || !blocked.has(`${n.userId} ${n.fromUserId}`));
 }

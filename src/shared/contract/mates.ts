@@ -21,10 +21,11 @@ const errors = [400, 401, 403, 404, 409] as const;
 export const mateEndpoints = {
   list: endpoint({
     ...routeTable.mates.list,
-    access: 'public',
+    access: 'optional',
     tags,
     summary:
       'Lista pública: libres en las fechas pedidas (hoy si no hay), cerca de un punto, por ciudad, texto o precio, con orden, páginas y total',
+    description: 'Con sesión, sin los mates de las personas que bloqueaste.',
     query: mateListQuerySchema,
     status: 200,
     response: mateListSchema,

@@ -7,6 +7,7 @@ import type { notificationEndpoints } from './notifications.js';
 import type { placeEndpoints } from './places.js';
 import type { profileEndpoints } from './profiles.js';
 import type { reviewEndpoints } from './reviews.js';
+import type { blockEndpoints, reportEndpoints } from './reports.js';
 
 /**
  * Where each endpoint lives and how its body travels, without its schemas: what the web needs at run
@@ -71,6 +72,14 @@ export const routeTable = {
     create: { method: 'POST', path: '/api/bookings/:id/review' },
     reply: { method: 'POST', path: '/api/reviews/:id/reply' },
   },
+  reports: {
+    create: { method: 'POST', path: '/api/reports' },
+  },
+  blocks: {
+    list: { method: 'GET', path: '/api/blocks' },
+    block: { method: 'POST', path: '/api/blocks' },
+    unblock: { method: 'DELETE', path: '/api/blocks/:publicName' },
+  },
 } as const;
 
 declare const endpointType: unique symbol;
@@ -91,4 +100,6 @@ export const routes = routeTable as unknown as {
   contact: Routes<typeof contactEndpoints>;
   profiles: Routes<typeof profileEndpoints>;
   reviews: Routes<typeof reviewEndpoints>;
+  reports: Routes<typeof reportEndpoints>;
+  blocks: Routes<typeof blockEndpoints>;
 };

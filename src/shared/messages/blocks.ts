@@ -1,0 +1,23 @@
+/** "Bloquear usuario": from a conversation or a profile, and the list in /perfil. */
+export const blockMessages = {
+  block: 'Bloquear usuario',
+  blockNamed: 'Bloquear a {name}',
+  unblock: 'Desbloquear',
+  unblockNamed: 'Desbloquear a {name}',
+  confirmTitle: '¿Bloquear a {name}?',
+  confirmBody:
+    'No va a poder escribirte ni reservar tus mates, y dejás de ver sus conversaciones, sus mates y sus avisos. No le avisamos. Las solicitudes pendientes entre ustedes se rechazan.',
+  confirm: 'Bloquear',
+  blocking: 'Bloqueando...',
+  keep: 'Volver',
+  blocked: 'Bloqueaste a {name}',
+  unblocked: 'Desbloqueaste a {name}',
+  blockFailed: 'Error al bloquear',
+  unblockFailed: 'Error al desbloquear',
+  listTitle: 'Usuarios bloqueados',
+  listEmpty: 'No bloqueaste a nadie',
+  listEmptyBody: 'Si alguien te molesta, podés bloquearlo desde una conversación o su perfil.',
+  listLoadFailed: 'Error al obtener los usuarios bloqueados',
+  blockedSince: 'Bloqueado el {date}',
+  youBlocked: 'Bloqueaste a esta persona.',
+} as const;
