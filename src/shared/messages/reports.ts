@@ -20,7 +20,7 @@ export const reportMessages = {
   send: 'Enviar reporte',
   sending: 'Enviando...',
   thanks: 'Gracias, revisaremos tu reporte.',
-  close: 'Cerrar',
+  close: 'Listo',
   sendFailed: 'Error al enviar el reporte',
   mustRegister: 'Completá tu registro para reportar',
 } as const;

@@ -38,4 +38,6 @@ export const queryKeys = {
   publicProfiles: ['public-profile'] as const,
   publicProfile: (publicName: string, point: string) => ['public-profile', publicName, point] as const,
   places: (type: 'city' | 'address', text: string) => ['places', type, text] as const,
+  /** The people I blocked ("Usuarios bloqueados"). */
+  blocks: ['blocks'] as const,
 };

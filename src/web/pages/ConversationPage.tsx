@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { CHAT_AREA_HEIGHT_PX } from '../../shared/constants';
-import { fill } from '../../shared/format';
+import { fill, formatClockTime } from '../../shared/format';
 import { conversationMessages } from '../../shared/messages/conversations';
 import { mateMessages } from '../../shared/messages/mates';
+import { reportMessages } from '../../shared/messages/reports';
 import { publicProfilePath } from '../../shared/app-routes';
 import { PageTitle } from '../components/PageTitle';
 import { PageState } from '../components/PageState';
@@ -15,6 +16,8 @@ import { BookingSummaryCard } from '../features/bookings/BookingSummaryCard';
 import { useConversation, useReadWhileShown } from '../features/conversations/api';
 import { MateInfoCard } from '../features/conversations/MateInfoCard';
 import { Thread } from '../features/conversations/Thread';
+import { BlockUserButton } from '../features/blocks/BlockUserButton';
+import { ReportDialog } from '../features/reports/ReportDialog';
 import { ApiError } from '../lib/api';
 
 /** /conversations/{id}: header, messages, composer, booking summary and mate cards. */
@@ -80,6 +83,11 @@ function Conversation({ myId }: { myId: string }) {
             {c.mate.deleted && ` (${mateMessages.deletedMate})`}
           </p>
         </div>
+        {c.otherUser.publicName && (
+          <div className="ml-auto">
+            <BlockUserButton publicName={c.otherUser.publicName} displayName={c.otherUser.displayName} />
+          </div>
+        )}
       </header>
       {/* On a phone the booking and its Confirmar/Rechazar come before the 600 px chat, not after it;
           on a wide screen they sit beside it, above the mate. */}
@@ -88,7 +96,18 @@ function Conversation({ myId }: { myId: string }) {
           <BookingSummaryCard booking={c.booking} role={c.myRole} mateName={c.mate.name} />
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <Thread conversation={c} myId={myId} />
+          <Thread
+            conversation={c}
+            myId={myId}
+            receivedMessageActions={(message) => (
+              <ReportDialog
+                compact
+                targetType="message"
+                targetId={message.id}
+                label={`${reportMessages.reportMessage}: ${formatClockTime(message.createdAt)}`}
+              />
+            )}
+          />
         </div>
         <div className="lg:col-start-2 lg:row-start-2">
           <MateInfoCard mate={c.mate} />

@@ -5,6 +5,7 @@ import { fill, formatDetailDistance, formatLongDate, formatPrice } from '../../s
 import { imageMessages } from '../../shared/messages/images';
 import { mateDetailMessages } from '../../shared/messages/mate-detail';
 import { mateMessages } from '../../shared/messages/mates';
+import { reportMessages } from '../../shared/messages/reports';
 import { publicProfilePath } from '../../shared/app-routes';
 import { PageHead, useSiteUrl } from '../components/PageTitle';
 import { mateHead } from '../../shared/page-head';
@@ -18,6 +19,7 @@ import { WhenVisible } from '../components/WhenVisible';
 import { BookingPanel } from '../features/bookings/BookingPanel';
 import { ContactHostForm } from '../features/conversations/ContactHostForm';
 import { useMate } from '../features/mates/api';
+import { ReportDialog } from '../features/reports/ReportDialog';
 import { ApiError } from '../lib/api';
 import { useViewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
@@ -118,6 +120,11 @@ export function MateDetailPage() {
             <div className="mt-6">
               <BookingPanel mate={m} />
               <ContactHostForm mate={m} />
+              {!m.viewer.isOwner && (
+                <div className="mt-3 flex justify-end">
+                  <ReportDialog targetType="mate" targetId={m.id} label={reportMessages.reportMate} />
+                </div>
+              )}
             </div>
           </section>
 

@@ -5,6 +5,7 @@ import { RegisterPrompt } from '../components/RegisterPrompt';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { LoadFailed } from '../components/ui/EmptyState';
 import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
+import { BlockedUsers } from '../features/blocks/BlockedUsers';
 import { GuestBookingList, HostBookingList } from '../features/bookings/BookingLists';
 import { MateGridSkeleton } from '../features/mates/MateCard';
 import { MyPublications } from '../features/mates/MyPublications';
@@ -55,6 +56,7 @@ function Profile() {
         </h2>
         {me.isRegistered ? <HostBookingList /> : <RegisterPrompt />}
       </section>
+      <BlockedUsers />
     </div>
   );
 }

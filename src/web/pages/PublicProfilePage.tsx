@@ -13,11 +13,16 @@ import { usePublicProfile } from '../features/profiles/api';
 import { StatCards, StatCardsSkeleton } from '../features/profiles/StatCards';
 import { ApiError } from '../lib/api';
 import { useViewerPosition } from '../lib/geolocation';
+import { useSession } from '../lib/session';
+import { BlockUserButton } from '../features/blocks/BlockUserButton';
+import { ReportDialog } from '../features/reports/ReportDialog';
+import { reportMessages } from '../../shared/messages/reports';
 
 /** /u/{public_name}: readable without signing in; distances when the viewer shared their position. */
 export function PublicProfilePage() {
   const { username = '' } = useParams();
   const profile = usePublicProfile(username, useViewerPosition());
+  const { user: viewer } = useSession();
 
   if (profile.isPending) return <PublicProfileSkeleton />;
   if (profile.isError) {
@@ -26,6 +31,7 @@ export function PublicProfilePage() {
     return <MissingPage title={title} />;
   }
   const p = profile.data;
+  const isOwn = viewer?.publicName?.toLowerCase() === p.publicName.toLowerCase();
   const firstPhoto = firstPhotoId(p.mates);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -47,6 +53,16 @@ export function PublicProfilePage() {
             {fill(profileMessages.memberSince, { date: formatLongDate(p.memberSince) })}
           </p>
           <p className="mt-3 whitespace-pre-line text-stone-900">{p.bio ?? profileMessages.publicNoBio}</p>
+          {!isOwn && (
+            <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
+              <ReportDialog
+                targetType="user"
+                targetId={p.publicName}
+                label={fill(reportMessages.reportUser, { name: p.displayName })}
+              />
+              <BlockUserButton publicName={p.publicName} displayName={p.displayName} />
+            </div>
+          )}
         </div>
       </section>
       <div className="mt-6">

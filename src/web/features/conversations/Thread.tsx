@@ -1,9 +1,13 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { CHAT_AREA_HEIGHT_PX, CHAT_MESSAGE_MAX } from '../../../shared/constants';
 import { formatClockTime, formatConversationTime } from '../../../shared/format';
 import { conversationMessages } from '../../../shared/messages/conversations';
-import { sendMessageSchema, type ConversationDetail } from '../../../shared/schemas/conversations';
+import {
+  sendMessageSchema,
+  type ConversationDetail,
+  type Message,
+} from '../../../shared/schemas/conversations';
 import { FormError } from '../../components/Field';
 import { MessageBox } from '../../components/MessageBox';
 import { errorMessage } from '../../lib/api';
@@ -11,7 +15,16 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useLoadEarlier, useSendMessage } from './api';
 
 /** Spec §2 chat: a 600 px area that keeps the newest message in view, and a composer (Enter sends). */
-export function Thread({ conversation, myId }: { conversation: ConversationDetail; myId: string }) {
+export function Thread({
+  conversation,
+  myId,
+  receivedMessageActions,
+}: {
+  conversation: ConversationDetail;
+  myId: string;
+  /** What the page adds under each message the other person wrote ("Reportar"). */
+  receivedMessageActions?: (message: Message) => ReactNode;
+}) {
   const log = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const sendMessage = useSendMessage(conversation.id);
@@ -111,6 +124,7 @@ export function Thread({ conversation, myId }: { conversation: ConversationDetai
                   {formatConversationTime(message.createdAt)} ·{' '}
                   <time dateTime={message.createdAt}>{formatClockTime(message.createdAt)}</time>
                 </span>
+                {!mine && receivedMessageActions?.(message)}
               </li>
             );
           })}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Ban } from 'lucide-react';
+import { fill } from '../../../shared/format';
+import { blockMessages } from '../../../shared/messages/blocks';
+import { FormError } from '../../components/Field';
+import { useToast } from '../../components/ToastProvider';
+import { FormSheet } from '../../components/ui/FormSheet';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useBlockedUsers, useBlockUser, useUnblockUser } from './api';
+
+/**
+ * "Bloquear usuario" with a confirmation, or "Desbloquear" once blocked (decision 0021). Only for a
+ * registered person looking at someone else.
+ */
+export function BlockUserButton({ publicName, displayName }: { publicName: string; displayName: string }) {
+  const { user, isRegistered } = useSession();
+  const blocked = useBlockedUsers();
+  const block = useBlockUser();
+  const unblock = useUnblockUser();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  if (!user || !isRegistered || user.publicName?.toLowerCase() === publicName.toLowerCase()) return null;
+  if (!blocked.data) return null;
+  const isBlocked = blocked.data.users.some((u) => u.publicName.toLowerCase() === publicName.toLowerCase());
+
+  if (isBlocked) {
+    return (
+      <button
+        type="button"
+        className="btn-ghost text-stone-700"
+        aria-label={fill(blockMessages.unblockNamed, { name: displayName })}
+        onClick={() =>
+          unblock.mutate(publicName, {
+            onSuccess: () => toast.success(fill(blockMessages.unblocked, { name: displayName })),
+            onError: (error) => toast.error(errorMessage(error, blockMessages.unblockFailed)),
+          })
+        }
+      >
+        <Ban aria-hidden="true" className="h-4 w-4 shrink-0" />
+        {blockMessages.unblock}
+      </button>
+    );
+  }
+
+  const title = fill(blockMessages.confirmTitle, { name: displayName });
+  return (
+    <FormSheet
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setFailure(undefined);
+      }}
+      trigger={
+        <button type="button" className="btn-ghost text-red-800">
+          <Ban aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {blockMessages.block}
+        </button>
+      }
+      title={title}
+      description={blockMessages.confirmBody}
+    >
+      <div className="flex flex-col gap-4">
+        <p className="text-stone-800">{blockMessages.confirmBody}</p>
+        <FormError message={failure} />
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <button
+            type="button"
+            className="btn-danger flex-1"
+            aria-disabled={block.isPending || undefined}
+            onClick={() => {
+              if (block.isPending) return;
+              block.mutate(publicName, {
+                onSuccess: () => {
+                  setOpen(false);
+                  toast.success(fill(blockMessages.blocked, { name: displayName }));
+                },
+                onError: (error) => setFailure(errorMessage(error, blockMessages.blockFailed)),
+              });
+            }}
+          >
+            {block.isPending ? blockMessages.blocking : blockMessages.confirm}
+          </button>
+          <button type="button" className="btn-ghost flex-1" onClick={() => setOpen(false)}>
+            {blockMessages.keep}
+          </button>
+        </div>
+      </div>
+    </FormSheet>
+  );
+}

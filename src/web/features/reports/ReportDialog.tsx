@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Flag, ChevronDown, Check } from 'lucide-react';
+import { useController } from 'react-hook-form';
+import { Select } from 'radix-ui';
+import { reportMessages } from '../../../shared/messages/reports';
+import {
+  createReportSchema,
+  REPORT_DETAILS_MAX,
+  reportReasonLabels,
+  reportReasons,
+  type ReportTargetType,
+} from '../../../shared/schemas/reports';
+import { describedBy, FieldNotes, FormError } from '../../components/Field';
+import { useLoginPrompt } from '../../components/LoginPromptProvider';
+import { MessageBox } from '../../components/MessageBox';
+import { RegisterPrompt } from '../../components/RegisterPrompt';
+import { FormSheet } from '../../components/ui/FormSheet';
+import { useSession } from '../../lib/session';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCreateReport } from './api';
+
+/**
+ * "Reportar" (decision 0021): a button that opens the report form for one target — a mate, a person (by
+ * public name), a received message or a review. Signed out it asks to sign in; a Visitante is asked to
+ * register. Once sent, the dialog thanks them.
+ */
+export function ReportDialog({
+  targetType,
+  targetId,
+  label,
+  compact = false,
+}: {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** The trigger's accessible name ("Reportar este mate", "Reportar mensaje"…). */
+  label: string;
+  /** A small text button (beside a chat message) instead of a regular one. */
+  compact?: boolean;
+}) {
+  const { user, isRegistered } = useSession();
+  const { openLogin } = useLoginPrompt();
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const create = useCreateReport();
+  const form = useSchemaForm(createReportSchema, {
+    defaultValues: { targetType, targetId, reason: undefined, details: '' },
+  });
+  const { field: reason } = useController({ control: form.control, name: 'reason' });
+  const { field: details } = useController({ control: form.control, name: 'details' });
+  const reasonError = form.fieldError('reason');
+
+  const submit = form.submit(
+    async (values) => {
+      if (create.isPending) return;
+      await create.mutateAsync(values);
+      setSent(true);
+    },
+    { fallback: reportMessages.sendFailed },
+  );
+
+  const triggerClass = compact
+    ? 'inline-flex items-center gap-1 text-xs font-semibold text-stone-600 underline hover:text-red-800'
+    : 'btn-ghost text-stone-700';
+  const trigger = (
+    <button
+      type="button"
+      className={triggerClass}
+      aria-label={label}
+      onClick={(event) => {
+        if (user) return;
+        event.preventDefault();
+        openLogin();
+      }}
+    >
+      <Flag aria-hidden="true" className={compact ? 'h-3 w-3 shrink-0' : 'h-4 w-4 shrink-0'} />
+      {reportMessages.report}
+    </button>
+  );
+
+  return (
+    <FormSheet
+      open={open && user !== null}
+      onOpenChange={(next) => {
+        // Each opening starts a new report, however the last one was closed.
+        if (next) {
+          form.reset();
+          setSent(false);
+        }
+        setOpen(next);
+      }}
+      trigger={trigger}
+      title={label}
+      description={reportMessages.description}
+    >
+      {!isRegistered ? (
+        <RegisterPrompt text={reportMessages.mustRegister} />
+      ) : sent ? (
+        <div className="flex flex-col gap-4">
+          <p role="status" className="rounded-lg bg-yerba-50 px-4 py-3 font-semibold text-yerba-900">
+            {reportMessages.thanks}
+          </p>
+          <button type="button" className="btn-primary" onClick={() => setOpen(false)}>
+            {reportMessages.close}
+          </button>
+        </div>
+      ) : (
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <p className="text-sm text-stone-700">{reportMessages.description}</p>
+          <div>
+            <label id="report-reason-label" htmlFor="report-reason" className="field-label">
+              {reportMessages.reasonLabel}
+            </label>
+            <Select.Root value={reason.value ?? ''} onValueChange={(value) => reason.onChange(value)}>
+              <Select.Trigger
+                id="report-reason"
+                aria-labelledby="report-reason-label"
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={describedBy('report-reason', undefined, reasonError)}
+                className="field-input flex w-full items-center justify-between gap-2 text-left"
+              >
+                <Select.Value placeholder={reportMessages.reasonPlaceholder} />
+                <Select.Icon>
+                  <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+                </Select.Icon>
+              </Select.Trigger>
+              <Select.Portal>
+                <Select.Content
+                  position="popper"
+                  sideOffset={4}
+                  className="z-[60] w-[var(--radix-select-trigger-width)] rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+                >
+                  <Select.Viewport>
+                    {reportReasons.map((value) => (
+                      <Select.Item
+                        key={value}
+                        value={value}
+                        className="flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-stone-900 outline-none data-[highlighted]:bg-yerba-50"
+                      >
+                        <Select.ItemText>{reportReasonLabels[value]}</Select.ItemText>
+                        <Select.ItemIndicator>
+                          <Check aria-hidden="true" className="h-4 w-4 shrink-0" />
+                        </Select.ItemIndicator>
+                      </Select.Item>
+                    ))}
+                  </Select.Viewport>
+                </Select.Content>
+              </Select.Portal>
+            </Select.Root>
+            <FieldNotes id="report-reason" error={reasonError} />
+          </div>
+          <MessageBox
+            label={reportMessages.detailsLabel}
+            value={details.value ?? ''}
+            onChange={details.onChange}
+            max={REPORT_DETAILS_MAX}
+            counter={reportMessages.detailsCounter}
+            hint={reportMessages.detailsHint}
+            error={form.fieldError('details')}
+          />
+          <FormError message={form.formError} />
+          <button type="submit" className="btn-danger" aria-disabled={create.isPending || undefined}>
+            {create.isPending ? reportMessages.sending : reportMessages.send}
+          </button>
+        </form>
+      )}
+    </FormSheet>
+  );
+}
