@@ -37,6 +37,7 @@ import { appJobDefinitions, type AppJobs } from './jobs/app-jobs.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { registerMateRoutes } from './mates/mates.routes.js';
 import { registerNotificationRoutes } from './notifications/notifications.routes.js';
+import { registerOwnDataRoutes } from './own-data/own-data.routes.js';
 import { registerProfileRoutes } from './profiles/profiles.routes.js';
 import { registerReportRoutes } from './reports/reports.routes.js';
 import { registerBlockRoutes } from './blocks/blocks.routes.js';
@@ -143,6 +144,7 @@ export async function buildApp({
   registerReviewRoutes(route, services);
   registerReportRoutes(route, services);
   registerBlockRoutes(route, services);
+  registerOwnDataRoutes(route, services);
   await registerEventRoutes(app, { ...services, db });
   await services.hub.start();
   // Time-based work (pruning, retries) runs from the durable queue, once across processes.

@@ -16,6 +16,7 @@ import { EventHub } from './events/event-hub.js';
 import type { AppJobQueue } from './jobs/app-jobs.js';
 import { createMateService } from './mates/mates.service.js';
 import { createNotificationService } from './notifications/notifications.service.js';
+import { createOwnDataService } from './own-data/own-data.service.js';
 import { createProfileService } from './profiles/profiles.service.js';
 import { createReviewService } from './reviews/reviews.service.js';
 import { createReportService } from './reports/reports.service.js';
@@ -88,6 +89,7 @@ export function createServices(
     rentals: createRentalLifecycle({ db, clock }),
     conversations: createConversationService({ db, media: mediaUrls }),
     notifications: createNotificationService({ db }),
+    ownData: createOwnDataService({ db, media: mediaUrls, storage, clock, log }),
     contact: createContactService({
       db,
       webhookUrl: config.contact.webhookUrl,

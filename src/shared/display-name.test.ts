@@ -9,6 +9,10 @@ describe('displayName', () => {
     expect(displayName({})).toBe('Usuario');
   });
 
+  it('names a deleted account "Usuario eliminado", whatever is left of it', () => {
+    expect(displayName({ publicName: null, name: '', deleted: true })).toBe('Usuario eliminado');
+  });
+
   it('takes the initial in upper case', () => {
     expect(initialOf('ñandú')).toBe('Ñ');
     expect(initialOf('')).toBe('U');

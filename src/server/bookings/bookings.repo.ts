@@ -262,6 +262,7 @@ export interface BookingListRow extends BookingReviewRow {
   other_public_name: string | null;
   other_name: string;
   other_avatar_key: string | null;
+  other_deleted: boolean;
 }
 
 /** The host's received bookings or the guest's own, with mate, other person and chat: one statement. */
@@ -273,6 +274,7 @@ export function listBookings(db: Queryable, userId: string, side: 'host' | 'gues
             m.id AS mate_id, m.name AS mate_name, m.price_per_day AS mate_price, m.image_key AS mate_image_key,
             m.status AS mate_status,
             o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key,
+            o.deleted_at IS NOT NULL AS other_deleted,
             ${bookingReviewColumns(`'${side}'`)}
        FROM bookings b
        JOIN mates m ON m.id = b.mate_id
@@ -291,6 +293,7 @@ export function findBookingForParty(db: Queryable, id: string, userId: string) {
             m.id AS mate_id, m.name AS mate_name, m.price_per_day AS mate_price, m.image_key AS mate_image_key,
             m.status AS mate_status,
             o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key,
+            o.deleted_at IS NOT NULL AS other_deleted,
             ${bookingReviewColumns(`CASE WHEN b.host_id = $2 THEN 'host' ELSE 'guest' END`)}
        FROM bookings b
        JOIN mates m ON m.id = b.mate_id

@@ -81,7 +81,11 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
       },
       otherUser: {
         publicName: row.other_public_name,
-        displayName: displayName({ publicName: row.other_public_name, name: row.other_name }),
+        displayName: displayName({
+          publicName: row.other_public_name,
+          name: row.other_name,
+          deleted: row.other_deleted,
+        }),
         avatarUrl: media.avatarUrl(row.other_avatar_key),
       },
       reviews: bookingReviews(row, clock.now()),

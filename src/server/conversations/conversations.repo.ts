@@ -14,6 +14,7 @@ export interface InboxRow {
   other_public_name: string | null;
   other_name: string;
   other_avatar_key: string | null;
+  other_deleted: boolean;
   last_content: string | null;
   last_created_at: string | null;
   last_sender_id: string | null;
@@ -26,7 +27,7 @@ export function listInbox(db: Queryable, userId: string) {
     db,
     `SELECT c.id, c.sender_id, c.is_archived_sender, c.is_archived_receiver, c.updated_at,
             m.id AS mate_id, m.name AS mate_name, m.image_key AS mate_image_key, m.status AS mate_status,
-            o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key,
+            o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key, o.deleted_at IS NOT NULL AS other_deleted,
             last.content AS last_content, last.created_at AS last_created_at, last.sender_id AS last_sender_id,
             (SELECT count(*) FROM messages u WHERE u.conversation_id = c.id AND u.sender_id <> $1 AND NOT u.is_read) AS unread_count
        FROM conversations c
@@ -58,6 +59,7 @@ export interface ConversationRow {
   other_public_name: string | null;
   other_name: string;
   other_avatar_key: string | null;
+  other_deleted: boolean;
   booking_id: string | null;
   booking_status: string | null;
   booking_cancelled_by: string | null;
@@ -79,7 +81,7 @@ export function findConversation(db: Queryable, id: string, userId: string) {
     `SELECT c.id, c.sender_id, c.receiver_id, c.is_archived_sender, c.is_archived_receiver,
             m.id AS mate_id, m.name AS mate_name, m.image_key AS mate_image_key, m.price_per_day AS mate_price,
             m.city AS mate_city, m.status AS mate_status,
-            o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key,
+            o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key, o.deleted_at IS NOT NULL AS other_deleted,
             b.id AS booking_id, b.status AS booking_status, b.cancelled_by AS booking_cancelled_by,
             b.cancel_reason AS booking_cancel_reason, b.cancel_note AS booking_cancel_note,
             b.start_date AS booking_start_date, b.end_date AS booking_end_date, b.days AS booking_days,

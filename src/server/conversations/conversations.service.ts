@@ -25,9 +25,15 @@ import {
 } from './conversations.repo.js';
 import { postMessage, toMessage } from './post-message.js';
 
-const person = (media: MediaUrls, publicName: string | null, name: string, avatarKey: string | null) => ({
+const person = (
+  media: MediaUrls,
+  publicName: string | null,
+  name: string,
+  avatarKey: string | null,
+  deleted = false,
+) => ({
   publicName,
-  displayName: displayName({ publicName, name }),
+  displayName: displayName({ publicName, name, deleted }),
   avatarUrl: media.avatarUrl(avatarKey),
 });
 
@@ -44,7 +50,13 @@ export function createConversationService({ db, media }: { db: Database; media: 
           thumbnailUrl: media.imageUrls(row.mate_image_key)?.thumbnailUrl ?? null,
           deleted: row.mate_status === 'deleted',
         },
-        otherUser: person(media, row.other_public_name, row.other_name, row.other_avatar_key),
+        otherUser: person(
+          media,
+          row.other_public_name,
+          row.other_name,
+          row.other_avatar_key,
+          row.other_deleted,
+        ),
         lastMessage:
           row.last_content !== null && row.last_created_at
             ? {
@@ -86,7 +98,13 @@ export function createConversationService({ db, media }: { db: Database; media: 
           status: row.mate_status,
           deleted: row.mate_status === 'deleted',
         },
-        otherUser: person(media, row.other_public_name, row.other_name, row.other_avatar_key),
+        otherUser: person(
+          media,
+          row.other_public_name,
+          row.other_name,
+          row.other_avatar_key,
+          row.other_deleted,
+        ),
         myRole: row.sender_id === user.id ? 'traveller' : 'host',
         archived: row.sender_id === user.id ? row.is_archived_sender : row.is_archived_receiver,
         booking:

@@ -6,6 +6,7 @@ import { conversationEndpoints } from '../../shared/contract/conversations.js';
 import type { Endpoint } from '../../shared/contract/endpoint.js';
 import { mateEndpoints } from '../../shared/contract/mates.js';
 import { notificationEndpoints } from '../../shared/contract/notifications.js';
+import { ownDataEndpoints } from '../../shared/contract/own-data.js';
 import { placeEndpoints } from '../../shared/contract/places.js';
 import { profileEndpoints } from '../../shared/contract/profiles.js';
 import { reviewEndpoints } from '../../shared/contract/reviews.js';
@@ -19,6 +20,7 @@ const endpoints: Endpoint[] = [
   conversationEndpoints,
   mateEndpoints,
   notificationEndpoints,
+  ownDataEndpoints,
   placeEndpoints,
   profileEndpoints,
   reviewEndpoints,

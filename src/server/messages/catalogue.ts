@@ -28,6 +28,7 @@ import { conversationMessages } from '../../shared/messages/conversations.js';
 import { notificationMessages } from '../../shared/messages/notifications.js';
 import { profileMessages } from '../../shared/messages/profiles.js';
 import { faqMessages } from '../../shared/messages/faq.js';
+import { ownDataMessages } from '../../shared/messages/own-data.js';
 import { contactFormMessages } from '../../shared/messages/contact-form.js';
 import { reportMessages } from '../../shared/messages/reports.js';
 import { blockMessages } from '../../shared/messages/blocks.js';
@@ -95,6 +96,7 @@ export const messages = {
   emailSignIn: { ...emailMessages, ...emailSignInErrorMessages },
   profile: { ...profileMessages, ...linkPreviewMessages },
   faq: { ...faqMessages, ...contactFormMessages },
+  ownData: ownDataMessages,
   limits: limitMessages,
   errors: { ...errorMessages, ...httpErrorMessages },
   reports: { ...reportMessages, ...reportErrorMessages },

@@ -5,6 +5,7 @@ import type { conversationEndpoints } from './conversations.js';
 import type { mateEndpoints } from './mates.js';
 import type { notificationEndpoints } from './notifications.js';
 import type { placeEndpoints } from './places.js';
+import type { ownDataEndpoints } from './own-data.js';
 import type { profileEndpoints } from './profiles.js';
 import type { reviewEndpoints } from './reviews.js';
 import type { blockEndpoints, reportEndpoints } from './reports.js';
@@ -80,6 +81,10 @@ export const routeTable = {
     block: { method: 'POST', path: '/api/blocks' },
     unblock: { method: 'DELETE', path: '/api/blocks/:publicName' },
   },
+  ownData: {
+    download: { method: 'GET', path: '/api/profile/data' },
+    deleteAccount: { method: 'DELETE', path: '/api/profile' },
+  },
 } as const;
 
 declare const endpointType: unique symbol;
@@ -102,4 +107,5 @@ export const routes = routeTable as unknown as {
   reviews: Routes<typeof reviewEndpoints>;
   reports: Routes<typeof reportEndpoints>;
   blocks: Routes<typeof blockEndpoints>;
+  ownData: Routes<typeof ownDataEndpoints>;
 };

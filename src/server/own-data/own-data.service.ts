@@ -1,0 +1,166 @@
+import { fill } from '../../shared/format.js';
+import { formatRentalDates, rentalToday } from '../../shared/rental-dates.js';
+import {
+  OWN_DATA_SECTIONS,
+  confirmationMatches,
+  deleteAccountSchema,
+  deletionConfirmationOf,
+  type DeleteAccountInput,
+  type OwnDataExport,
+} from '../../shared/schemas/own-data.js';
+import type { Actor } from '../auth/actor.js';
+import {
+  announce,
+  cancelFutureRentals,
+  cancelPendingBookingsOfRemovedMate,
+} from '../bookings/booking-events.js';
+import { cancelBooking, syncMateReservation } from '../bookings/bookings.repo.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import { transaction, type Transaction } from '../db/sql.js';
+import { invalid, unauthenticated } from '../errors.js';
+import { setMateState } from '../mates/mates.repo.js';
+import { messages } from '../messages/catalogue.js';
+import { notify } from '../notifications/notify.js';
+import { removeImage } from '../storage/image-pipeline.js';
+import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
+import {
+  eraseAccount,
+  exportProfile,
+  exportSections,
+  lockAccount,
+  lockFutureBookingsAsGuest,
+  lockLiveMatesOfHost,
+  renameInOthersNotifications,
+} from './own-data.repo.js';
+
+interface Dependencies {
+  db: Database;
+  media: MediaUrls;
+  storage: ObjectStorage;
+  clock: Clock;
+  log: { error(obj: object, msg: string): void };
+}
+
+/** Photos travel in the export as the addresses Ronda serves them at, not as storage keys. */
+function withImageUrls(rows: Record<string, unknown>[], media: MediaUrls) {
+  return rows.map(({ image_key, ...row }) =>
+    image_key === undefined
+      ? row
+      : { ...row, image_url: media.imageUrls(image_key as string | null)?.url ?? null },
+  );
+}
+
+/** "Tus datos" (the GDPR's access and erasure): only ever about the signed-in person themself. */
+export function createOwnDataService({ db, media, storage, clock, log }: Dependencies) {
+  const deletedName = messages.ownData.deletedUser;
+
+  /** The person's requests and upcoming rentals as a guest end; each host is told. */
+  async function cancelAsGuest(tx: Transaction, id: string, today: string) {
+    for (const booking of await lockFutureBookingsAsGuest(tx, id, today)) {
+      const dates = formatRentalDates(booking.start_date, booking.end_date);
+      const link = booking.conversation_id ? `/conversations/${booking.conversation_id}` : '/perfil';
+      if (booking.status === 'pending') {
+        await cancelBooking(tx, booking.id, 'withdrawn', 'guest');
+        await notify(tx, [
+          {
+            userId: booking.host_id,
+            type: 'mate_status_changed',
+            text: fill(messages.bookings.notifyWithdrawn, {
+              name: deletedName,
+              mate: booking.mate_name,
+              dates,
+            }),
+            link,
+          },
+        ]);
+      } else {
+        const reason = messages.ownData.cancelledGuestDeleted;
+        await cancelBooking(tx, booking.id, 'cancelled', 'guest', reason);
+        await syncMateReservation(tx, today, booking.mate_id);
+        await notify(tx, [
+          {
+            userId: booking.host_id,
+            type: 'booking_cancelled',
+            text: fill(messages.bookings.notifyCancelled, {
+              name: deletedName,
+              mate: booking.mate_name,
+              dates,
+              reason,
+            }),
+            link,
+          },
+        ]);
+      }
+      await announce(tx, booking, 'cancelled');
+    }
+  }
+
+  /** The host's mates are deleted as "Eliminar" does: requests rejected, upcoming rentals cancelled. */
+  async function removeMatesAsHost(tx: Transaction, id: string, today: string) {
+    const mates = await lockLiveMatesOfHost(tx, id);
+    for (const mate of mates) {
+      await setMateState(tx, mate.id, 'deleted', false, true);
+      await cancelPendingBookingsOfRemovedMate(tx, mate);
+      await cancelFutureRentals(tx, mate, today, messages.ownData.cancelledHostDeleted);
+    }
+    return mates.map((mate) => mate.image_key);
+  }
+
+  return {
+    /** "Descargar mis datos": the profile and one list per section, read in one snapshot. */
+    async exportData(actor: Actor): Promise<OwnDataExport> {
+      const now = clock.now();
+      return transaction(db.pool, async (tx) => {
+        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const profile = await exportProfile(tx, actor.id);
+        if (!profile) throw unauthenticated(messages.auth.notAuthenticated);
+        const { avatar_key, ...rest } = profile;
+        const subject = { id: actor.id, email: String(profile.email), now };
+        const sections: Record<string, Record<string, unknown>[]> = {};
+        // One connection answers one query at a time.
+        for (const name of OWN_DATA_SECTIONS)
+          sections[name] = withImageUrls(await exportSections[name](tx, subject), media);
+        return {
+          exportedAt: now.toISOString(),
+          profile: { ...rest, avatar_url: media.avatarUrl(avatar_key as string | null) },
+          ...(sections as Omit<OwnDataExport, 'exportedAt' | 'profile'>),
+        };
+      });
+    },
+
+    /**
+     * "Eliminar mi cuenta": one transaction cancels what is upcoming (telling the other side), deletes
+     * the mates, and erases the account down to a row without personal data; then the photos go.
+     */
+    async deleteAccount(actor: Actor, input: DeleteAccountInput): Promise<void> {
+      const { confirmation } = deleteAccountSchema.parse(input);
+      const today = rentalToday(clock.now());
+      const photos = await transaction(db.pool, async (tx) => {
+        const account = await lockAccount(tx, actor.id);
+        if (!account) throw unauthenticated(messages.auth.notAuthenticated);
+        const expected = deletionConfirmationOf({ publicName: account.public_name, email: account.email });
+        if (!confirmationMatches(confirmation, expected)) {
+          throw invalid(messages.ownData.confirmationMismatch, {
+            confirmation: messages.ownData.confirmationMismatch,
+          });
+        }
+        await cancelAsGuest(tx, actor.id, today);
+        const mateImages = await removeMatesAsHost(tx, actor.id, today);
+        const names = [account.public_name, account.name].filter(
+          (name): name is string => !!name && name.trim().length >= 2,
+        );
+        await renameInOthersNotifications(tx, actor.id, names, deletedName);
+        await eraseAccount(tx, actor.id, account.email, account.has_profile);
+        return [account.avatar_key, ...mateImages];
+      });
+      for (const photo of photos) {
+        await removeImage(storage, photo).catch((error: unknown) =>
+          log.error({ err: error }, 'could not remove a deleted account photo'),
+        );
+      }
+    },
+  };
+}
+
+export type OwnDataService = ReturnType<typeof createOwnDataService>;
