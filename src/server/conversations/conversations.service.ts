@@ -8,9 +8,10 @@ import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction } from '../db/sql.js';
-import { conflict, invalid, notFound } from '../errors.js';
+import { conflict, forbidden, invalid, notFound } from '../errors.js';
 import { hasBlocked } from '../blocks/blocks.repo.js';
 import { recordEvents } from '../events/user-events.repo.js';
+import { isDeletedAccount } from '../own-data/own-data.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
   findConversation,
@@ -157,6 +158,7 @@ export function createConversationService({ db, media }: { db: Database; media: 
         if (!conversation) throw notFound(messages.conversations.notFound);
         const otherId =
           conversation.sender_id === user.id ? conversation.receiver_id : conversation.sender_id;
+        if (await isDeletedAccount(tx, otherId)) throw forbidden(messages.ownData.recipientDeleted);
         // Blocked: the same words as any failed send (decision 0021).
         if (await hasBlocked(tx, otherId, user.id)) throw conflict(messages.conversations.sendFailed);
         return postMessage(tx, conversation, user.id, content);

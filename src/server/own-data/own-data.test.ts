@@ -397,6 +397,16 @@ describe('your own data: download and account deletion', () => {
       expect(thread.json().messages.map((m: { content: string }) => m.content)).toContain(
         'Hola, me interesa para el finde largo.',
       );
+      // Nobody is there to read a new message.
+      const reply = await host.request({
+        method: 'POST',
+        url: `/api/conversations/${ids.conversation}/messages`,
+        payload: { content: '¿Seguís ahí?' },
+      });
+      expect([reply.statusCode, reply.json().error]).toEqual([
+        403,
+        'Esta persona eliminó su cuenta y ya no recibe mensajes.',
+      ]);
       // Reviews stay for the other side, without an author.
       const { rows: reviews } = await t.db.pool.query(
         `SELECT author_id, comment FROM reviews WHERE booking_id = $1 AND author_side = 'guest'`,

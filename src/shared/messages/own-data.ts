@@ -19,4 +19,5 @@ export const ownDataMessages = {
   deletedUser: 'Usuario eliminado',
   cancelledGuestDeleted: 'La persona eliminó su cuenta',
   cancelledHostDeleted: 'El anfitrión eliminó su cuenta',
+  recipientDeleted: 'Esta persona eliminó su cuenta y ya no recibe mensajes.',
 } as const;
