@@ -169,8 +169,11 @@ export interface PublicReviewRow {
   author_public_name: string | null;
   author_name: string | null;
   author_avatar_key: string | null;
+  /** The author deleted their account: "Usuario eliminado". */
+  author_deleted: boolean;
   subject_public_name: string | null;
   subject_name: string | null;
+  subject_deleted: boolean;
   mate_id: string;
   mate_name: string;
 }
@@ -178,7 +181,9 @@ export interface PublicReviewRow {
 const PUBLIC_REVIEW = `
   SELECT r.id, r.rating, r.comment, r.visible_at, r.reply, r.replied_at,
          a.public_name AS author_public_name, a.name AS author_name, a.avatar_key AS author_avatar_key,
-         s.public_name AS subject_public_name, s.name AS subject_name, m.id AS mate_id, m.name AS mate_name
+         (a.id IS NULL OR a.deleted_at IS NOT NULL) AS author_deleted,
+         s.public_name AS subject_public_name, s.name AS subject_name,
+         (s.id IS NULL OR s.deleted_at IS NOT NULL) AS subject_deleted, m.id AS mate_id, m.name AS mate_name
     FROM reviews r
     JOIN mates m ON m.id = r.mate_id
     LEFT JOIN users a ON a.id = r.author_id

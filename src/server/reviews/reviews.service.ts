@@ -90,10 +90,18 @@ export function createReviewService({ db, media, clock, bookingReviewsFor }: Dep
     publishedAt: row.visible_at,
     author: {
       publicName: row.author_public_name,
-      displayName: displayName({ publicName: row.author_public_name, name: row.author_name ?? '' }),
+      displayName: displayName({
+        publicName: row.author_public_name,
+        name: row.author_name,
+        deleted: row.author_deleted,
+      }),
       avatarUrl: media.avatarUrl(row.author_avatar_key),
     },
-    subjectName: displayName({ publicName: row.subject_public_name, name: row.subject_name ?? '' }),
+    subjectName: displayName({
+      publicName: row.subject_public_name,
+      name: row.subject_name,
+      deleted: row.subject_deleted,
+    }),
     mate: { id: row.mate_id, name: row.mate_name },
     reply: row.reply && row.replied_at ? { text: row.reply, createdAt: row.replied_at } : null,
   });
