@@ -14,6 +14,7 @@ import {
 import { IMAGE_MAX_BYTES } from '../shared/constants.js';
 import { messages } from './messages/catalogue.js';
 import { configureZod } from '../shared/schemas/zod-config.js';
+import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import type { Config } from './config.js';
@@ -145,6 +146,7 @@ export async function buildApp({
   registerReportRoutes(route, services);
   registerBlockRoutes(route, services);
   registerOwnDataRoutes(route, services);
+  registerAdminRoutes(route, services);
   await registerEventRoutes(app, { ...services, db });
   await services.hub.start();
   // Time-based work (pruning, retries) runs from the durable queue, once across processes.

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { markDataDirInUse } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoIfEmpty } from './demo/seed-demo.js';
 import { startBanner } from './start-banner.js';
@@ -8,6 +9,8 @@ import { startBanner } from './start-banner.js';
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config.database);
+  // The embedded database is this process's alone: commands like admin:grant wait for it to stop.
+  if (!config.database.url) process.on('exit', markDataDirInUse(config.database.dataDir));
   await migrate(db.pool);
   const app = await buildApp({ config, db });
 

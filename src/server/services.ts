@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createAdminService } from './admin/admin.service.js';
 import { createActorResolver } from './auth/actor.js';
 import { createAuth } from './auth/auth.js';
 import { createMailer } from './auth/mailer.js';
@@ -104,6 +105,7 @@ export function createServices(
       bookings: createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental }),
     }),
     hub: new EventHub(db, log, config.limits.eventStreamsPerUser),
+    admin: createAdminService({ db, clock }),
     jobs,
   };
 }

@@ -38,3 +38,6 @@ export const MAP_ZOOM = { min: 10, max: 18, initial: 15 } as const;
 
 /** A thread opens with its latest messages; "Cargar mensajes anteriores" brings this many more. */
 export const THREAD_PAGE = 50;
+
+/** The code a suspended person's refused sign-in carries; the web shows its message (the reason). */
+export const SUSPENDED_ACCOUNT_CODE = 'ACCOUNT_SUSPENDED';

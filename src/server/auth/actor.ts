@@ -11,6 +11,8 @@ export interface Actor {
   name: string;
   /** The stored role; a missing profile row reads as "guest" (Visitante). */
   role: string;
+  /** An operator: a flag beside the role (a host who operates stays Anfitrión). */
+  isAdmin: boolean;
 }
 
 export interface ActorResolver {
@@ -42,14 +44,19 @@ export function createActorResolver(auth: Auth, db: Queryable): ActorResolver {
     });
     const cookies = headers?.getSetCookie() ?? [];
     if (!session) return { actor: null, cookies };
-    const profile = await queryOne<{ role: string }>(db, 'SELECT role FROM users WHERE id = $1', [
-      session.user.id,
-    ]);
+    const profile = await queryOne<{ role: string; is_admin: boolean; suspended: boolean }>(
+      db,
+      'SELECT role, is_admin, suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1',
+      [session.user.id],
+    );
+    // A suspended person's sessions are deleted with the suspension; this covers one made meanwhile.
+    if (profile?.suspended) return { actor: null, cookies };
     const actor = {
       id: session.user.id,
       email: session.user.email,
       name: session.user.name,
       role: profile?.role || 'guest',
+      isAdmin: profile?.is_admin ?? false,
     };
     return { actor, cookies };
   }

@@ -7,6 +7,7 @@ import { forbidden } from '../errors.js';
 import type * as z from 'zod';
 import { emailSignInSchema, emailSignUpSchema, magicLinkSchema } from '../../shared/schemas/auth.js';
 import { AUTH_CALLBACK_PATH } from '../../shared/app-routes.js';
+import { SUSPENDED_ACCOUNT_CODE } from '../../shared/constants.js';
 import { AUTH_BASE_PATH, DEMO_ACCOUNT_CODE, type Auth } from './auth.js';
 import { requireEmailSignIn } from './email-sign-in-gate.js';
 import { registerTokenRoute } from './token.routes.js';
@@ -121,12 +122,16 @@ export async function registerAuthRoutes(
       return reply.send(parsed !== null ? withoutTokens(parsed) : text || undefined);
     }
     let code: string | undefined;
+    let message: string | undefined;
     try {
-      code = (JSON.parse(text) as { code?: string }).code;
+      ({ code, message } = JSON.parse(text) as { code?: string; message?: string });
     } catch {
       code = undefined;
     }
     const fallback = response.status === 429 ? messages.auth.tooManyAttempts : messages.auth.signInFailed;
+    // A suspension's message is ours, with the operator's reason in it.
+    if (code === SUSPENDED_ACCOUNT_CODE && message)
+      return reply.type('application/json').send({ error: message });
     return reply.type('application/json').send({ error: (code && CODE_MESSAGES[code]) ?? fallback });
   }
 

@@ -6,6 +6,8 @@ import type pg from 'pg';
 import { AUTH_CALLBACK_PATH } from '../../shared/app-routes.js';
 import { isDemoEmail } from '../demo/demo-people.js';
 import type { Config } from '../config.js';
+import { SUSPENDED_ACCOUNT_CODE } from '../../shared/constants.js';
+import { fill } from '../../shared/format.js';
 import { messages } from '../messages/catalogue.js';
 import type { Mailer } from './mailer.js';
 
@@ -118,29 +120,35 @@ export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer, log:
     },
     // A sign-in that fails before it knows where to return lands on the app's own screen, in Spanish.
     onAPIError: { errorURL: `${config.baseUrl}${AUTH_CALLBACK_PATH}` },
-    // Demo people exist for trying Ronda out: a production server never lets them in.
-    ...(config.isProduction
-      ? {
-          databaseHooks: {
-            session: {
-              create: {
-                before: async (session: { userId: string }) => {
-                  const { rows } = await pool.query<{ email: string }>(
-                    'SELECT email FROM auth_user WHERE id = $1',
-                    [session.userId],
-                  );
-                  if (rows[0] && isDemoEmail(rows[0].email)) {
-                    throw new APIError('FORBIDDEN', {
-                      code: DEMO_ACCOUNT_CODE,
-                      message: messages.auth.demoAccountDisabled,
-                    });
-                  }
-                },
-              },
-            },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session: { userId: string }) => {
+            const { rows } = await pool.query<{ email: string; suspension_reason: string | null }>(
+              `SELECT a.email, u.suspension_reason
+                 FROM auth_user a LEFT JOIN users u ON u.id = a.id AND u.suspended_at IS NOT NULL
+                WHERE a.id = $1`,
+              [session.userId],
+            );
+            const person = rows[0];
+            // A suspended person cannot sign in, and reads why.
+            if (person?.suspension_reason) {
+              throw new APIError('FORBIDDEN', {
+                code: SUSPENDED_ACCOUNT_CODE,
+                message: fill(messages.auth.accountSuspended, { reason: person.suspension_reason }),
+              });
+            }
+            // Demo people exist for trying Ronda out: a production server never lets them in.
+            if (config.isProduction && person && isDemoEmail(person.email)) {
+              throw new APIError('FORBIDDEN', {
+                code: DEMO_ACCOUNT_CODE,
+                message: messages.auth.demoAccountDisabled,
+              });
+            }
           },
-        }
-      : {}),
+        },
+      },
+    },
     plugins: [
       ...(google ? [genericOAuth({ config: [google] })] : []),
       ...(config.auth.emailEnabled

@@ -7,6 +7,7 @@ import { notify } from '../notifications/notify.js';
 import { reviewLink } from '../reviews/reviews.service.js';
 import { formatRentalDates } from '../../shared/rental-dates.js';
 import {
+  cancelFutureBookingsOfGuest as cancelGuestBookings,
   cancelFutureRentalsOfMate,
   cancelPendingBookingsOfMate,
   rejectOverlappingRequests,
@@ -138,6 +139,43 @@ export async function cancelFutureRentals(
         reason: why,
       }),
       link: chatOr(booking, '/mates'),
+    })),
+  );
+  await recordEvents(
+    tx,
+    cancelled.flatMap((booking) => bookingEvents(booking, 'cancelled')),
+  );
+}
+
+/**
+ * A guest who can no longer rent (a suspended account) gives up their requests and the rentals that have
+ * not started; each host is told, with `why` as the reason.
+ */
+export async function cancelFutureBookingsOfGuest(
+  tx: PoolClient,
+  guest: { id: string; name: string },
+  today: string,
+  why: string,
+) {
+  const cancelled = await cancelGuestBookings(tx, guest.id, today, why);
+  await notify(
+    tx,
+    cancelled.map((booking) => ({
+      userId: booking.host_id,
+      type: booking.was_pending ? ('mate_status_changed' as const) : ('booking_cancelled' as const),
+      text: booking.was_pending
+        ? fill(messages.bookings.notifyWithdrawn, {
+            name: guest.name,
+            mate: booking.mate_name,
+            dates: datesOf(booking),
+          })
+        : fill(messages.bookings.notifyCancelled, {
+            name: guest.name,
+            mate: booking.mate_name,
+            dates: datesOf(booking),
+            reason: why,
+          }),
+      link: chatOr(booking, '/mis-mates'),
     })),
   );
   await recordEvents(

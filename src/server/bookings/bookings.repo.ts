@@ -15,7 +15,9 @@ export function lockMateForBooking(tx: Queryable, mateId: string) {
     price_per_day: number | null;
   }>(
     tx,
-    `SELECT id, host_id, name, status, price_per_day FROM mates WHERE id = $1 AND status <> 'deleted' FOR UPDATE`,
+    // A mate an operator hid, or whose host is suspended, cannot be booked: it reads as missing.
+    `SELECT id, host_id, name, status, price_per_day FROM mates
+      WHERE id = $1 AND status <> 'deleted' AND hidden_at IS NULL AND NOT host_suspended FOR UPDATE`,
     [mateId],
   );
 }
@@ -301,4 +303,44 @@ export function findBookingForParty(db: Queryable, id: string, userId: string) {
       WHERE b.id = $1 AND (b.host_id = $2 OR b.guest_id = $2)`,
     [id, userId],
   );
+}
+
+/**
+ * A guest's requests and confirmed rentals that have not started, cancelled on their side with a note
+ * (their account was suspended). The mates are locked first, as every change of a booking does.
+ */
+export async function cancelFutureBookingsOfGuest(
+  tx: Queryable,
+  guestId: string,
+  today: string,
+  note: string,
+) {
+  await query(
+    tx,
+    `SELECT 1 FROM mates WHERE id IN (
+       SELECT mate_id FROM bookings
+        WHERE guest_id = $1 AND (status = 'pending' OR (status = 'confirmed' AND start_date > $2::date)))
+     ORDER BY id FOR UPDATE`,
+    [guestId, today],
+  );
+  const rows = await query<CancelledRow & { was_pending: boolean; mate_name: string }>(
+    tx,
+    `WITH due AS (
+       SELECT id, status = 'pending' AS was_pending FROM bookings
+        WHERE guest_id = $1 AND (status = 'pending' OR (status = 'confirmed' AND start_date > $2::date))
+        FOR UPDATE)
+     UPDATE bookings b
+        SET status = 'cancelled', cancel_reason = CASE WHEN due.was_pending THEN 'withdrawn' ELSE 'cancelled' END,
+            cancelled_by = 'guest', cancel_note = $3, updated_at = now()
+       FROM due, mates m
+      WHERE b.id = due.id AND m.id = b.mate_id
+      RETURNING ${CANCELLED_COLUMNS}, due.was_pending, m.name AS mate_name`,
+    [guestId, today, note],
+  );
+  if (rows.length > 0) {
+    await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = ANY($1::uuid[])', [
+      rows.map((row) => row.id),
+    ]);
+  }
+  return rows;
 }

@@ -231,11 +231,11 @@ export async function setArchived(db: Queryable, id: string, userId: string, arc
   return rows.length > 0;
 }
 
-/** The host of a mate someone may still write about (not deleted). */
+/** The host of a mate someone may still write about (not deleted, hidden or of a suspended host). */
 export function findMateHost(db: Queryable, mateId: string) {
   return queryOne<{ host_id: string }>(
     db,
-    `SELECT host_id FROM mates WHERE id = $1 AND status <> 'deleted'`,
+    `SELECT host_id FROM mates WHERE id = $1 AND status <> 'deleted' AND hidden_at IS NULL AND NOT host_suspended`,
     [mateId],
   );
 }

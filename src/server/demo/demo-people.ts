@@ -13,6 +13,8 @@ export interface DemoPerson {
   publicName: string;
   city: string;
   bio: string;
+  /** The demo operator: signs in to the console (/admin). */
+  isAdmin?: boolean;
 }
 
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
@@ -57,5 +59,13 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     publicName: 'Joaco',
     city: 'Málaga',
     bio: 'Mochilero cordobés recorriendo Andalucía.',
+  },
+  {
+    email: 'equipo@demo.ronda.app',
+    name: 'Equipo Ronda',
+    publicName: 'Equipo Ronda',
+    city: 'Madrid',
+    bio: 'Cuidamos la comunidad: revisamos reportes y respondemos consultas.',
+    isAdmin: true,
   },
 ];

@@ -19,10 +19,18 @@ describe('demo data', () => {
     );
     expect(people.rows).toEqual([
       { role: 'host', n: 4 },
-      { role: 'traveller', n: 2 },
+      { role: 'traveller', n: 3 },
     ]);
     const withBio = await t.db.pool.query(`SELECT count(*)::int AS n FROM users WHERE bio IS NOT NULL`);
-    expect(withBio.rows).toEqual([{ n: 6 }]);
+    expect(withBio.rows).toEqual([{ n: 7 }]);
+    // One operator, "Equipo Ronda", with an open report and a question waiting in the console.
+    const operators = await t.db.pool.query(`SELECT email FROM users WHERE is_admin`);
+    expect(operators.rows).toEqual([{ email: 'equipo@demo.ronda.app' }]);
+    const work = await t.db.pool.query(
+      `SELECT (SELECT count(*)::int FROM reports WHERE status = 'open') AS reports,
+              (SELECT count(*)::int FROM contact_messages WHERE answered_at IS NULL) AS questions`,
+    );
+    expect(work.rows).toEqual([{ reports: 1, questions: 1 }]);
     const mates = await t.db.pool.query(`SELECT city, image_key FROM mates WHERE status = 'available'`);
     // The mate of the confirmed booking is Reservado; the others keep the status Disponible.
     expect(mates.rows).toHaveLength(29);

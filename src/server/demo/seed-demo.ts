@@ -47,7 +47,13 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
       providerId: GOOGLE_PROVIDER_ID,
       accountId: person.email,
     });
-    const actor: Actor = { id: user.id, email: person.email, name: person.name, role: 'guest' };
+    const actor: Actor = {
+      id: user.id,
+      email: person.email,
+      name: person.name,
+      role: 'guest',
+      isAdmin: false,
+    };
     const [city] = await geo.suggest(person.city, 'city');
     await profiles.register(actor, {
       publicName: person.publicName,
@@ -63,6 +69,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
         : null,
     });
     await profiles.updateProfile(actor, { publicName: person.publicName, bio: person.bio });
+    if (person.isAdmin) await db.pool.query('UPDATE users SET is_admin = true WHERE id = $1', [user.id]);
     actors.set(person.email, { ...actor, role: 'traveller' });
   }
 
@@ -91,6 +98,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
   }
 
   await seedDemoBookings(app, db, actors, mateIds);
+  await seedDemoConsoleWork(db, actors, mateIds);
   return true;
 }
 
@@ -191,4 +199,23 @@ async function seedDemoBookings(
 
   // What the lifecycle's jobs would have done by now: expiry, completion, Reservado.
   await rentals.runDue();
+}
+
+/** Something for the demo operator to look at: an open report and a question from the contact form. */
+async function seedDemoConsoleWork(db: Database, actors: Map<string, Actor>, mateIds: string[]) {
+  await db.pool.query(
+    `INSERT INTO reports (reporter_id, target_type, target_id, reason, details)
+     VALUES ($1, 'mate', $2, 'spam', $3)`,
+    [
+      actors.get('joaquin@demo.ronda.app')!.id,
+      mateIds[20],
+      'El anuncio repite el mismo texto que otro mate y no contesta mensajes.',
+    ],
+  );
+  // Already forwarded: a demo question never reaches a real contact webhook.
+  await db.pool.query(
+    `INSERT INTO contact_messages (name, email, city, comments, forwarded_at)
+     VALUES ('Valentina', 'valentina@ejemplo.com', 'Zaragoza', $1, now())`,
+    ['¿Puedo prestar mi mate si vivo en un pueblo chico? No encuentro mi ciudad en el buscador.'],
+  );
 }

@@ -6,7 +6,7 @@ import { messages } from '../messages/catalogue.js';
 import { errorResponseSchema } from '../../shared/schemas/common.js';
 import { requireRegistered } from '../auth/access.js';
 import type { Actor, ActorResolver } from '../auth/actor.js';
-import { unauthenticated } from '../errors.js';
+import { notFound, unauthenticated } from '../errors.js';
 import type { LimitName } from '../limits/rate-limiter.js';
 
 declare module 'fastify' {
@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-type ActorFor<A extends Access> = A extends 'signedIn' | 'registered'
+type ActorFor<A extends Access> = A extends 'signedIn' | 'registered' | 'admin'
   ? Actor
   : A extends 'optional'
     ? Actor | null
@@ -79,12 +79,17 @@ function multipartBody(endpoint: Endpoint) {
   return z.object(shape);
 }
 
-/** 401 without a session; for `registered`, 403 for a Visitante. Runs before the body is read. */
+/**
+ * 401 without a session; for `registered`, 403 for a Visitante; for `admin`, 404 for all but operators.
+ * Runs before the body is read.
+ */
 function accessCheck(endpoint: Endpoint, actorOf: ActorResolver) {
   return async (request: FastifyRequest) => {
     const actor = await actorOf(request);
     request.actor = actor;
     if (endpoint.access === 'optional') return;
+    // The console does not exist for anyone but an operator: no 401, no 403.
+    if (endpoint.access === 'admin' && !actor?.isAdmin) throw notFound(messages.errors.notFound);
     if (!actor) throw unauthenticated(endpoint.signInMessage ?? messages.auth.notAuthenticated);
     if (endpoint.access === 'registered')
       requireRegistered(actor, endpoint.registerMessage ?? messages.registration.registerPrompt);

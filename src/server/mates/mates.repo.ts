@@ -283,7 +283,9 @@ export function findMateDetail(
           WHERE mate_id = m.id AND guest_id = ${viewerParam} AND status IN ('pending', 'confirmed')
           LIMIT 1
        ) b ON true
-      WHERE m.id = ${idParam} AND m.status <> 'deleted'`,
+      WHERE m.id = ${idParam} AND m.status <> 'deleted'
+        -- A mate an operator hid, or whose host is suspended, is missing to all but its host.
+        AND ((m.hidden_at IS NULL AND NOT m.host_suspended) OR m.host_id = ${viewerParam})`,
     params.values,
   );
 }

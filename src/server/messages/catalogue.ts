@@ -32,6 +32,8 @@ import { ownDataMessages } from '../../shared/messages/own-data.js';
 import { contactFormMessages } from '../../shared/messages/contact-form.js';
 import { reportMessages } from '../../shared/messages/reports.js';
 import { blockMessages } from '../../shared/messages/blocks.js';
+import { adminMessages } from '../../shared/messages/admin.js';
+import { adminNotificationMessages, operatorCommandMessages } from './admin.js';
 import { devSignInMessages } from './dev-sign-in.js';
 import { emailMessages } from './email.js';
 import { linkPreviewMessages } from '../../shared/messages/link-previews.js';
@@ -98,6 +100,7 @@ export const messages = {
   faq: { ...faqMessages, ...contactFormMessages },
   ownData: ownDataMessages,
   limits: limitMessages,
+  admin: { ...adminMessages, ...adminNotificationMessages, ...operatorCommandMessages },
   errors: { ...errorMessages, ...httpErrorMessages },
   reports: { ...reportMessages, ...reportErrorMessages },
   blocks: { ...blockMessages, ...blockErrorMessages },

@@ -96,7 +96,7 @@ export function createProfileService({ db, media, storage, matesOfUser, reviewsO
   async function sessionUser(actor: Actor): Promise<SessionUser | null> {
     const row = await findSessionProfile(db.pool, actor.id);
     if (!row) return null;
-    return { ...identity(row), city: row.last_known_city };
+    return { ...identity(row), city: row.last_known_city, isAdmin: actor.isAdmin };
   }
 
   return {

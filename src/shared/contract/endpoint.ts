@@ -5,9 +5,10 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /**
  * Who may call an endpoint. The server resolves the session once, at the edge, and refuses before
  * reading the body: `signedIn` answers 401 without a session, `registered` also 403 for a Visitante.
- * `optional` hands the session (or none) to the service; `public` never looks it up.
+ * `optional` hands the session (or none) to the service; `public` never looks it up. `admin` answers 404
+ * to anyone who is not an operator, as if the endpoint did not exist.
  */
-export type Access = 'public' | 'optional' | 'signedIn' | 'registered';
+export type Access = 'public' | 'optional' | 'signedIn' | 'registered' | 'admin';
 
 /** A file part of a multipart body: whether the request must carry it. */
 export type FilePart = 'required' | 'optional';

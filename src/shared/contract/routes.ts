@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.js';
+import type { adminEndpoints } from './admin.js';
 import type { bookingEndpoints } from './bookings.js';
 import type { contactEndpoints } from './contact.js';
 import type { conversationEndpoints } from './conversations.js';
@@ -85,6 +86,20 @@ export const routeTable = {
     download: { method: 'GET', path: '/api/profile/data' },
     deleteAccount: { method: 'DELETE', path: '/api/profile' },
   },
+  admin: {
+    summary: { method: 'GET', path: '/api/admin/summary' },
+    reports: { method: 'GET', path: '/api/admin/reports' },
+    resolveReport: { method: 'POST', path: '/api/admin/reports/:id/resolve' },
+    questions: { method: 'GET', path: '/api/admin/questions' },
+    answerQuestion: { method: 'POST', path: '/api/admin/questions/:id/answered' },
+    people: { method: 'GET', path: '/api/admin/people' },
+    suspend: { method: 'POST', path: '/api/admin/people/:id/suspend' },
+    reinstate: { method: 'POST', path: '/api/admin/people/:id/reinstate' },
+    mates: { method: 'GET', path: '/api/admin/mates' },
+    hideMate: { method: 'POST', path: '/api/admin/mates/:id/hide' },
+    unhideMate: { method: 'POST', path: '/api/admin/mates/:id/unhide' },
+    audit: { method: 'GET', path: '/api/admin/audit' },
+  },
 } as const;
 
 declare const endpointType: unique symbol;
@@ -108,4 +123,5 @@ export const routes = routeTable as unknown as {
   reports: Routes<typeof reportEndpoints>;
   blocks: Routes<typeof blockEndpoints>;
   ownData: Routes<typeof ownDataEndpoints>;
+  admin: Routes<typeof adminEndpoints>;
 };

@@ -18,7 +18,7 @@ export const profileStatsSchema = z.object({
 });
 
 /** The signed-in person as the session describes them, plus what only the profile page shows. */
-export const ownProfileSchema = sessionUserSchema.omit({ city: true }).extend({
+export const ownProfileSchema = sessionUserSchema.omit({ city: true, isAdmin: true }).extend({
   bio: z.string().nullable(),
   memberSince: timestampSchema,
   stats: profileStatsSchema,

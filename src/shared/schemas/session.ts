@@ -16,6 +16,8 @@ export const sessionUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   city: z.string().nullable(),
   location: placeSchema.nullable(),
+  /** An operator: the user menu offers "Panel" (/admin). */
+  isAdmin: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

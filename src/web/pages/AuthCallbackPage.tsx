@@ -1,6 +1,7 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
+import { SUSPENDED_ACCOUNT_CODE } from '../../shared/constants';
 import { appMessages } from '../../shared/messages/common';
 import { sessionMessages } from '../../shared/messages/session';
 import { AppLink } from '../components/AppLink';
@@ -16,14 +17,18 @@ import { fetchSession } from '../lib/session';
  */
 export function authCallbackLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const failed = new URL(request.url).searchParams.has('error');
+    const search = new URL(request.url).searchParams;
+    const failed = search.has('error');
+    // A suspended person reads why (the server words the whole sentence, with the operator's reason).
+    const suspension =
+      search.get('error') === SUSPENDED_ACCOUNT_CODE ? search.get('error_description') : null;
     const session = await queryClient.fetchQuery({
       queryKey: queryKeys.session,
       queryFn: () => fetchSession(),
       staleTime: 0,
     });
     const path = takeRememberedPath();
-    if (failed && !session.user) return { failed: true };
+    if (failed && !session.user) return { failed: true, suspension };
     return redirect(session.user ? path : '/');
   };
 }
@@ -33,12 +38,13 @@ export function AuthCallbackFallback() {
 }
 
 export function AuthCallbackPage() {
-  const data = useLoaderData() as { failed: boolean } | undefined;
+  const data = useLoaderData() as { failed: boolean; suspension: string | null } | undefined;
   if (!data?.failed) return <AuthCallbackFallback />;
   return (
     <PageState
       icon={TriangleAlert}
-      title={sessionMessages.signInFailed}
+      title={data.suspension ? sessionMessages.accountSuspendedTitle : sessionMessages.signInFailed}
+      body={data.suspension ?? undefined}
       action={
         <AppLink to="/" className="btn-primary">
           {appMessages.notFoundAction}

@@ -1,0 +1,303 @@
+import { fill } from '../../shared/format.js';
+import { rentalToday } from '../../shared/rental-dates.js';
+import { roleLabel } from '../../shared/roles.js';
+import {
+  adminReasonSchema,
+  resolveReportSchema,
+  type AdminMate,
+  type AdminPerson,
+  type AdminQuestion,
+  type AdminReasonInput,
+  type AdminReport,
+  type AdminSummary,
+  type AuditAction,
+  type AuditEntry,
+  type ResolveReportInput,
+} from '../../shared/schemas/admin.js';
+import type { Actor } from '../auth/actor.js';
+import {
+  cancelFutureBookingsOfGuest,
+  cancelFutureRentals,
+  cancelPendingBookingsOfRemovedMate,
+} from '../bookings/booking-events.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import { transaction, type Transaction } from '../db/sql.js';
+import { conflict, notFound } from '../errors.js';
+import { messages } from '../messages/catalogue.js';
+import { notify } from '../notifications/notify.js';
+import {
+  closeReport,
+  endSessions,
+  findAdminMate,
+  findPerson,
+  findQuestion,
+  listAudit,
+  listOpenReports,
+  listQuestions,
+  lockMate,
+  lockMatesOfHost,
+  lockPerson,
+  markQuestionAnswered,
+  recordAudit,
+  reportExists,
+  searchMates,
+  searchPeople,
+  setHostSuspended,
+  setMateHidden,
+  setSuspension,
+  summarySince,
+  type AdminMateRow,
+  type PersonRow,
+  type QuestionRow,
+} from './admin.repo.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Only operators reach the console; to anyone else it does not exist (404, as at the edge). */
+function requireOperator(actor: Actor) {
+  if (!actor.isAdmin) throw notFound(messages.errors.notFound);
+}
+const m = messages.admin;
+
+const toQuestion = (row: QuestionRow): AdminQuestion => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  city: row.city,
+  comments: row.comments,
+  createdAt: row.created_at,
+  answeredAt: row.answered_at,
+  answeredBy: row.answered_by,
+});
+
+const toPerson = (row: PersonRow): AdminPerson => ({
+  id: row.id,
+  publicName: row.public_name,
+  name: row.name,
+  email: row.email,
+  roleLabel: roleLabel(row.role),
+  isAdmin: row.is_admin,
+  memberSince: row.created_at,
+  suspendedAt: row.suspended_at,
+  suspensionReason: row.suspension_reason,
+  matesCount: row.mates_count,
+});
+
+const toMate = (row: AdminMateRow): AdminMate => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  hostName: row.host_name,
+  hostPublicName: row.host_public_name,
+  city: row.city,
+  hiddenAt: row.hidden_at,
+  hiddenReason: row.hidden_reason,
+  hostSuspended: row.host_suspended,
+});
+
+/**
+ * The operator console. Access is checked at the edge (only operators reach these calls; everyone else
+ * gets 404); each action and its audit line commit in one transaction.
+ */
+export function createAdminService({ db, clock }: { db: Database; clock: Clock }) {
+  /** Runs an operator's action and writes its audit line in the same transaction. */
+  function act<T>(
+    admin: Actor,
+    audit: { action: AuditAction; targetType: string; targetId: string; reason?: string | null },
+    work: (tx: Transaction) => Promise<T>,
+  ) {
+    return transaction(db.pool, async (tx) => {
+      const result = await work(tx);
+      await recordAudit(tx, { adminId: admin.id, ...audit });
+      return result;
+    });
+  }
+
+  async function person(id: string) {
+    const row = await findPerson(db.pool, id);
+    if (!row) throw notFound(m.personNotFound);
+    return toPerson(row);
+  }
+
+  async function mate(id: string) {
+    const row = await findAdminMate(db.pool, id);
+    if (!row) throw notFound(m.mateNotFound);
+    return toMate(row);
+  }
+
+  return {
+    async summary(admin: Actor): Promise<AdminSummary> {
+      requireOperator(admin);
+      const since = new Date(clock.now().getTime() - 30 * DAY_MS);
+      const row = (await summarySince(db.pool, since))!;
+      return {
+        since: since.toISOString(),
+        newPeople: row.new_people,
+        matesPublished: row.mates_published,
+        bookings: {
+          pending: row.pending,
+          confirmed: row.confirmed,
+          completed: row.completed,
+          cancelled: row.cancelled,
+        },
+        openReports: row.open_reports,
+        unansweredQuestions: row.unanswered_questions,
+      };
+    },
+
+    async reports(admin: Actor): Promise<AdminReport[]> {
+      requireOperator(admin);
+      return (await listOpenReports(db.pool)).map((row) => ({
+        id: row.id,
+        targetType: row.target_type,
+        targetId: row.target_id,
+        targetLabel: row.target_label,
+        targetLink: row.target_link,
+        reason: row.reason,
+        details: row.details,
+        reporterName: row.reporter_name,
+        createdAt: row.created_at,
+      }));
+    },
+
+    async resolveReport(admin: Actor, id: string, input: ResolveReportInput) {
+      requireOperator(admin);
+      const { outcome, note } = resolveReportSchema.parse(input);
+      const action = outcome === 'resolved' ? 'report_resolved' : 'report_dismissed';
+      await act(admin, { action, targetType: 'report', targetId: id, reason: note }, async (tx) => {
+        const closed = await closeReport(tx, id, { status: outcome, note, adminId: admin.id });
+        if (!closed) {
+          throw (await reportExists(tx, id)) ? conflict(m.reportNotOpen) : notFound(m.reportNotFound);
+        }
+      });
+      return { ok: true as const };
+    },
+
+    async questions(admin: Actor): Promise<AdminQuestion[]> {
+      requireOperator(admin);
+      return (await listQuestions(db.pool)).map(toQuestion);
+    },
+
+    async answerQuestion(admin: Actor, id: string): Promise<AdminQuestion> {
+      requireOperator(admin);
+      await act(admin, { action: 'question_answered', targetType: 'question', targetId: id }, async (tx) => {
+        if (await markQuestionAnswered(tx, id, admin.id)) return;
+        throw (await findQuestion(tx, id))
+          ? conflict(m.questionAlreadyAnswered)
+          : notFound(m.questionNotFound);
+      });
+      return toQuestion((await findQuestion(db.pool, id))!);
+    },
+
+    async people(admin: Actor, text = ''): Promise<AdminPerson[]> {
+      requireOperator(admin);
+      return (await searchPeople(db.pool, text)).map(toPerson);
+    },
+
+    /**
+     * Suspends a person: they cannot sign in (auth.ts refuses their sessions) and every session ends;
+     * their mates leave every list; their requests and the rentals that have not started, on either
+     * side, are cancelled with notice to the other side.
+     */
+    async suspend(admin: Actor, id: string, input: AdminReasonInput): Promise<AdminPerson> {
+      requireOperator(admin);
+      const { reason } = adminReasonSchema.parse(input);
+      await act(admin, { action: 'user_suspended', targetType: 'user', targetId: id, reason }, async (tx) => {
+        const target = await lockPerson(tx, id);
+        if (!target) throw notFound(m.personNotFound);
+        if (target.id === admin.id) throw conflict(m.cannotSuspendSelf);
+        if (target.suspended_at) throw conflict(m.alreadySuspended);
+        await setSuspension(tx, id, reason);
+        await endSessions(tx, id);
+        const today = rentalToday(clock.now());
+        for (const own of await lockMatesOfHost(tx, id)) {
+          await cancelPendingBookingsOfRemovedMate(tx, own);
+          await cancelFutureRentals(tx, own, today, m.cancelledHostUnavailable);
+        }
+        await setHostSuspended(tx, id, true);
+        await cancelFutureBookingsOfGuest(
+          tx,
+          { id, name: target.public_name ?? target.name },
+          today,
+          m.cancelledGuestUnavailable,
+        );
+      });
+      return person(id);
+    },
+
+    /** Ends a suspension: the person can sign in again and their mates return to the lists. */
+    async reinstate(admin: Actor, id: string): Promise<AdminPerson> {
+      requireOperator(admin);
+      await act(admin, { action: 'user_reinstated', targetType: 'user', targetId: id }, async (tx) => {
+        const target = await lockPerson(tx, id);
+        if (!target) throw notFound(m.personNotFound);
+        if (!target.suspended_at) throw conflict(m.notSuspended);
+        await setSuspension(tx, id, null);
+        await setHostSuspended(tx, id, false);
+      });
+      return person(id);
+    },
+
+    async mates(admin: Actor, text = ''): Promise<AdminMate[]> {
+      requireOperator(admin);
+      return (await searchMates(db.pool, text)).map(toMate);
+    },
+
+    /** Hides a mate from every list and its page; its host is told why. */
+    async hideMate(admin: Actor, id: string, input: AdminReasonInput): Promise<AdminMate> {
+      requireOperator(admin);
+      const { reason } = adminReasonSchema.parse(input);
+      await act(admin, { action: 'mate_hidden', targetType: 'mate', targetId: id, reason }, async (tx) => {
+        const target = await lockMate(tx, id);
+        if (!target) throw notFound(m.mateNotFound);
+        if (target.hidden_at) throw conflict(m.alreadyHidden);
+        await setMateHidden(tx, id, reason);
+        await notify(tx, [
+          {
+            userId: target.host_id,
+            type: 'mate_status_changed',
+            text: fill(m.mateHiddenNotification, { mate: target.name, reason }),
+            link: '/mis-mates',
+          },
+        ]);
+      });
+      return mate(id);
+    },
+
+    async unhideMate(admin: Actor, id: string): Promise<AdminMate> {
+      requireOperator(admin);
+      await act(admin, { action: 'mate_unhidden', targetType: 'mate', targetId: id }, async (tx) => {
+        const target = await lockMate(tx, id);
+        if (!target) throw notFound(m.mateNotFound);
+        if (!target.hidden_at) throw conflict(m.notHidden);
+        await setMateHidden(tx, id, null);
+        await notify(tx, [
+          {
+            userId: target.host_id,
+            type: 'mate_status_changed',
+            text: fill(m.mateUnhiddenNotification, { mate: target.name }),
+            link: `/mates/${target.id}`,
+          },
+        ]);
+      });
+      return mate(id);
+    },
+
+    async audit(admin: Actor): Promise<AuditEntry[]> {
+      requireOperator(admin);
+      return (await listAudit(db.pool)).map((row) => ({
+        id: row.id,
+        adminName: row.admin_name,
+        action: row.action,
+        targetType: row.target_type,
+        targetId: row.target_id,
+        targetLabel: row.target_label,
+        reason: row.reason,
+        createdAt: row.created_at,
+      }));
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
