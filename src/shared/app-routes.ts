@@ -15,6 +15,7 @@ export const APP_ROUTE_PATTERNS = [
   '/conversations',
   '/conversations/:id',
   '/faq',
+  '/admin',
 ] as const;
 
 const matchers = APP_ROUTE_PATTERNS.map(

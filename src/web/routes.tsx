@@ -118,6 +118,7 @@ export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObje
               lazy: page(() => import('./pages/ConversationPage').then((m) => m.ConversationPage)),
             },
             { path: 'perfil', lazy: page(() => import('./pages/ProfilePage').then((m) => m.ProfilePage)) },
+            { path: 'admin', lazy: page(() => import('./pages/AdminPage').then((m) => m.AdminPage)) },
             {
               path: 'u/:username',
               lazy: page(() => import('./pages/PublicProfilePage').then((m) => m.PublicProfilePage)),

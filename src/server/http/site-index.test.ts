@@ -130,6 +130,7 @@ describe('robots.txt', () => {
         'Disallow: /perfil',
         'Disallow: /contactos',
         'Disallow: /conversations',
+        'Disallow: /admin',
         '',
         `Sitemap: ${TEST_BASE_URL}/sitemap.xml`,
         '',

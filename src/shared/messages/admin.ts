@@ -113,6 +113,7 @@ export const adminMessages = {
   actionOperatorGranted: 'Dio acceso al panel',
   actionOperatorRevoked: 'Quitó el acceso al panel',
 
+  reasonCounter: '{count}/1000',
   cancel: 'Cancelar',
   confirm: 'Confirmar',
   saving: 'Guardando...',

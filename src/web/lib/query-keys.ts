@@ -40,4 +40,9 @@ export const queryKeys = {
   places: (type: 'city' | 'address', text: string) => ['places', type, text] as const,
   /** The people I blocked ("Usuarios bloqueados"). */
   blocks: ['blocks'] as const,
+  /** The operator console: every section under one prefix (an action may change several). */
+  admin: {
+    all: ['admin'] as const,
+    section: (name: string, search = '') => ['admin', name, search] as const,
+  },
 };

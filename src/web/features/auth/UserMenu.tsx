@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
+import { adminMessages } from '../../../shared/messages/admin';
 import { navMessages } from '../../../shared/messages/common';
 import { sessionMessages } from '../../../shared/messages/session';
 import type { SessionUser } from '../../../shared/schemas/session';
@@ -13,7 +14,7 @@ import { UserMenuFace, userMenuLabel, userMenuTriggerClass } from './UserMenuFac
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-stone-800 -outline-offset-2 data-[highlighted]:bg-yerba-50 data-[highlighted]:text-yerba-900';
 
-/** Spec §2 user menu: initial avatar, name and role label; Mis Mates only for hosts. */
+/** Spec §2 user menu: initial avatar, name and role label; Mis Mates only for hosts, Panel for operators. */
 export function UserMenu({
   user,
   defaultOpen,
@@ -34,6 +35,7 @@ export function UserMenu({
     ...(user.role === 'host' ? [{ to: '/mis-mates', label: navMessages.myMates }] : []),
     { to: '/conversations', label: navMessages.conversations },
     { to: '/faq', label: navMessages.faqLong },
+    ...(user.isAdmin ? [{ to: '/admin', label: adminMessages.navPanel }] : []),
   ];
 
   const onSignOut = () =>

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test, uniqueEmail, userMenu } from './fixtures';
+
+const OPERATOR = 'Equipo Ronda';
+/** The open report the demo data leaves for the operator (src/server/demo/seed-demo.ts). */
+const DEMO_REPORT = 'El anuncio repite el mismo texto que otro mate y no contesta mensajes.';
+
+test('the demo operator opens the console, resolves a report and answers a question', async ({ page }) => {
+  // A question of our own through the FAQ's contact form API, so parallel tests never share it.
+  const asker = `Consulta ${Date.now().toString(36)}`;
+  const sent = await page.request.post('/api/contact', {
+    data: { name: asker, email: uniqueEmail(), comments: '¿Cómo cuido un mate de calabaza?' },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto('/');
+  await signIn(page, { demo: OPERATOR });
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Panel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de operación' })).toBeVisible();
+
+  // Reportes: the demo's open report, resolved with a note.
+  const tabs = page.getByRole('tablist', { name: 'Secciones del panel' });
+  await expect(tabs.getByRole('tab', { name: 'Reportes' })).toHaveAttribute('aria-selected', 'true');
+  const report = page.getByRole('listitem').filter({ hasText: DEMO_REPORT });
+  await expect(report).toContainText('Spam');
+  await expect(report).toContainText('Reportado por Joaco');
+  await expectAccessible(page);
+  await report.getByRole('button', { name: /^Resolver: Mate: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resolver reporte' });
+  await dialog.getByRole('button', { name: 'Resolver' }).click();
+  await expect(dialog.getByText('Escribí una nota')).toBeVisible();
+  await dialog.getByLabel('Nota').fill('Le escribimos al anfitrión para que cambie el texto.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Resolver' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Reporte resuelto')).toBeVisible();
+  await expect(page.getByText(DEMO_REPORT)).toBeHidden();
+
+  // Consultas: newest first, ours marked as answered.
+  await tabs.getByRole('tab', { name: 'Consultas' }).click();
+  const question = page.getByRole('listitem').filter({ hasText: `Consulta de ${asker}` });
+  await expect(question).toContainText('Sin responder');
+  await expectAccessible(page);
+  await question.getByRole('button', { name: `Marcar como respondida: Consulta de ${asker}` }).click();
+  await expect(question).toContainText('Respondida');
+  await expect(question.getByRole('button')).toHaveCount(0);
+
+  await tabs.getByRole('tab', { name: 'Personas' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar por nombre público o correo' }).fill('equipo@demo');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: OPERATOR })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: OPERATOR })).toContainText('Operador');
+  await expectAccessible(page);
+
+  await tabs.getByRole('tab', { name: 'Mates' }).click();
+  await expect(page.getByRole('button', { name: /^Ocultar: / }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await tabs.getByRole('tab', { name: 'Resumen' }).click();
+  await expect(page.getByRole('heading', { name: 'Últimos 30 días' })).toBeVisible();
+  await expect(page.getByText('Personas nuevas')).toBeVisible();
+  await expectAccessible(page);
+
+  await tabs.getByRole('tab', { name: 'Registro' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Le escribimos al anfitrión para que cambie el texto.' }),
+  ).toContainText('Equipo Ronda resolvió un reporte');
+  await expectAccessible(page);
+  // The open tab is in the address: a reload keeps it.
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: 'Registro' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a suspended person is signed out and reads why when signing in again', async ({ page, openPage }) => {
+  const email = uniqueEmail('suspendida');
+  const publicName = `Susp ${Date.now().toString(36).slice(-5)}`;
+  const person = await openPage();
+  await person.goto('/');
+  await signIn(person, { email, name: 'Persona Suspendida' });
+  await person.goto('/auth');
+  await person.getByLabel('Nombre público').fill(publicName);
+  await person.getByLabel('Acepto los Términos de Servicio y la Política de Privacidad').check();
+  await person.getByRole('button', { name: 'Completar registro' }).click();
+  await expect(userMenu(person)).toHaveAccessibleName(`Menú de usuario: ${publicName}, Viajero`);
+
+  await page.goto('/admin?seccion=personas');
+  await signIn(page, { demo: OPERATOR });
+  await page.getByRole('searchbox', { name: 'Buscar por nombre público o correo' }).fill(email);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: `Suspender: ${publicName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Suspender a ${publicName}` });
+  await dialog.getByLabel('Motivo').fill('Publicaciones engañosas');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Suspender' }).click();
+  await expect(page.getByText('Cuenta suspendida')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText(
+    'Motivo: Publicaciones engañosas',
+  );
+
+  // Their session has ended, and signing in again says why.
+  await person.reload();
+  await expect(person.getByRole('button', { name: 'Iniciar Sesión' }).first()).toBeVisible();
+  await signInAgain(person, email);
+  await expect(person.getByRole('heading', { level: 1, name: 'No podés entrar a Ronda' })).toBeVisible();
+  await expect(person.getByText('Tu cuenta está suspendida: Publicaciones engañosas')).toBeVisible();
+  await expectAccessible(person);
+
+  // Reinstated, they are back.
+  await page.getByRole('button', { name: `Reactivar cuenta: ${publicName}` }).click();
+  await expect(page.getByText('Cuenta reactivada')).toBeVisible();
+  const again = await openPage();
+  await again.goto('/');
+  await signIn(again, { email });
+  await expect(userMenu(again)).toHaveAccessibleName(`Menú de usuario: ${publicName}, Viajero`);
+});
+
+/**
+ * signIn() waits to leave the sign-in pages; a refused sign-in ends on /auth/callback instead. The
+ * development provider may remember the person and skip its page.
+ */
+async function signInAgain(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Unite a la comunidad' })
+    .getByRole('button', { name: 'Continuar con Google' })
+    .click();
+  await page.waitForURL(/\/oidc\/interaction\/|\/auth\/callback\?error=/);
+  if (page.url().includes('/oidc/interaction/')) {
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.waitForURL(/\/auth\/callback\?error=/);
+  }
+}
