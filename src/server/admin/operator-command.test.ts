@@ -87,9 +87,9 @@ describe('admin:grant and admin:revoke', () => {
     });
   });
 
-  it.runIf(usesPostgres())(
-    'with PostgreSQL the command runs while the server is up',
-    async () => {
+  // Each database has its own case: PostgreSQL is shared with a running server, the embedded one is not.
+  if (usesPostgres())
+    it('with PostgreSQL the command runs while the server is up', async () => {
       const person = await registeredUser(t.app, 'Operador Postgres');
       const granted = await command('grant', person.email, { DATABASE_URL: t.url! });
       expect(granted).toEqual({
@@ -100,49 +100,48 @@ describe('admin:grant and admin:revoke', () => {
       const unknown = await command('revoke', 'nadie@ejemplo.com', { DATABASE_URL: t.url! });
       expect(unknown.code).toBe(1);
       expect(unknown.output).toContain('No hay ninguna cuenta con el correo nadie@ejemplo.com');
-    },
-    180_000,
-  );
+    }, 180_000);
 });
 
-describe.runIf(!usesPostgres())('admin:grant with the embedded database', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ronda-operator-'));
-    const db = await openDatabase({ dataDir, poolSize: 1 });
-    await migrate(db.pool);
-    await db.pool.query(
-      `INSERT INTO auth_user (id, name, email, email_verified) VALUES ('persona-1', 'Ana', 'ana@ejemplo.com', true)`,
-    );
-    await db.close();
-  }, 60_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  it('runs only while the server is stopped, says so otherwise, and refuses an unknown e-mail', async () => {
-    // A running server marks the directory with its process id (this test's process stands in).
-    writeFileSync(join(dataDir, 'ronda-server.pid'), String(process.pid));
-    const busy = await command('grant', 'ana@ejemplo.com', { DATA_DIR: dataDir });
-    expect(busy).toEqual({
-      code: 1,
-      output: `El servidor está usando la base de datos embebida (${dataDir}, proceso ${process.pid}). Detenelo y volvé a ejecutar el comando.`,
-    });
-    // Stopped (the mark of a process that is gone does not count).
-    writeFileSync(join(dataDir, 'ronda-server.pid'), '999999999');
-    const unknown = await command('grant', 'nadie@ejemplo.com', { DATA_DIR: dataDir });
-    expect(unknown.code).toBe(1);
-    expect(unknown.output).toContain('No hay ninguna cuenta con el correo nadie@ejemplo.com');
-    const granted = await command('grant', 'ana@ejemplo.com', { DATA_DIR: dataDir });
-    expect(granted).toEqual({
-      code: 0,
-      output: 'ana@ejemplo.com ahora es operador de Ronda: ve "Panel" en su menú (/admin).',
-    });
-
-    const db = await openDatabase({ dataDir, poolSize: 1 });
-    try {
-      const { rows } = await db.pool.query('SELECT role, is_admin FROM users');
-      expect(rows).toEqual([{ role: 'guest', is_admin: true }]);
-    } finally {
+if (!usesPostgres())
+  describe('admin:grant with the embedded database', () => {
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'ronda-operator-'));
+      const db = await openDatabase({ dataDir, poolSize: 1 });
+      await migrate(db.pool);
+      await db.pool.query(
+        `INSERT INTO auth_user (id, name, email, email_verified) VALUES ('persona-1', 'Ana', 'ana@ejemplo.com', true)`,
+      );
       await db.close();
-    }
-  }, 240_000);
-});
+    }, 60_000);
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('runs only while the server is stopped, says so otherwise, and refuses an unknown e-mail', async () => {
+      // A running server marks the directory with its process id (this test's process stands in).
+      writeFileSync(join(dataDir, 'ronda-server.pid'), String(process.pid));
+      const busy = await command('grant', 'ana@ejemplo.com', { DATA_DIR: dataDir });
+      expect(busy).toEqual({
+        code: 1,
+        output: `El servidor está usando la base de datos embebida (${dataDir}, proceso ${process.pid}). Detenelo y volvé a ejecutar el comando.`,
+      });
+      // Stopped (the mark of a process that is gone does not count).
+      writeFileSync(join(dataDir, 'ronda-server.pid'), '999999999');
+      const unknown = await command('grant', 'nadie@ejemplo.com', { DATA_DIR: dataDir });
+      expect(unknown.code).toBe(1);
+      expect(unknown.output).toContain('No hay ninguna cuenta con el correo nadie@ejemplo.com');
+      const granted = await command('grant', 'ana@ejemplo.com', { DATA_DIR: dataDir });
+      expect(granted).toEqual({
+        code: 0,
+        output: 'ana@ejemplo.com ahora es operador de Ronda: ve "Panel" en su menú (/admin).',
+      });
+
+      const db = await openDatabase({ dataDir, poolSize: 1 });
+      try {
+        const { rows } = await db.pool.query('SELECT role, is_admin FROM users');
+        expect(rows).toEqual([{ role: 'guest', is_admin: true }]);
+      } finally {
+        await db.close();
+      }
+    }, 240_000);
+  });
