@@ -145,7 +145,8 @@ test('the notification dropdown marks read, deletes, and takes you to the link',
   const items = dropdown.getByRole('listitem');
   await expect(items.first()).toBeVisible();
   // A click on an item reads it, closes the dropdown and goes to its link.
-  await items.first().getByRole('button').first().click();
+  // A booking request's notice links to its chat.
+  await items.filter({ hasText: 'reservó tu mate' }).first().getByRole('button').first().click();
   await expect(dropdown).toBeHidden();
   await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]+$/);
   await bell.click();

@@ -79,6 +79,7 @@ export function bookingReviews(row: BookingReviewRow, now: Date): BookingReviews
     mine: sideReview(row.my_review),
     theirs: sideReview(row.their_review),
     openUntil: end && !row.my_review && now < end ? end.toISOString() : null,
+    windowEnd: end?.toISOString() ?? null,
   };
 }
 

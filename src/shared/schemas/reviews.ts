@@ -69,7 +69,9 @@ export const bookingReviewsSchema = z.object({
   mine: bookingSideReviewSchema.nullable(),
   /** The other side's review, once published. */
   theirs: bookingSideReviewSchema.nullable(),
-  /** Until when one can still be written (completed rentals, 14 days); null once closed or written. */
+  /** Until when the person can still write theirs; null once written or closed. */
   openUntil: timestampSchema.nullable(),
+  /** The end of the 14 days after completion, when a lone review shows; null before completion. */
+  windowEnd: timestampSchema.nullable(),
 });
 export type BookingReviews = z.infer<typeof bookingReviewsSchema>;

@@ -20,6 +20,8 @@ import { BookingPanel } from '../features/bookings/BookingPanel';
 import { ContactHostForm } from '../features/conversations/ContactHostForm';
 import { useMate } from '../features/mates/api';
 import { ReportDialog } from '../features/reports/ReportDialog';
+import { ReviewsSection } from '../features/reviews/ReviewsSection';
+import { reviewMessages } from '../../shared/messages/reviews';
 import { ApiError } from '../lib/api';
 import { useViewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
@@ -170,6 +172,21 @@ export function MateDetailPage() {
               {m.description || mateDetailMessages.noDescription}
             </p>
           </section>
+          <ReviewsSection
+            id="mate-reviews"
+            rating={m.rating}
+            reviews={m.reviews}
+            empty={reviewMessages.noneForMate}
+            showMate={false}
+            actions={(review) => (
+              <ReportDialog
+                targetType="review"
+                targetId={review.id}
+                label={fill(reviewMessages.reportReview, { name: review.author.displayName })}
+                compact
+              />
+            )}
+          />
           <section className="card p-6" aria-labelledby="map-title">
             <h2 id="map-title" className="text-xl font-bold text-stone-900">
               {mateDetailMessages.mapLabel}

@@ -11,6 +11,8 @@ import { firstPhotoId, MateCard, MateGrid, MateGridSkeleton } from '../features/
 import { ViewDetails } from '../features/mates/PublicMateActions';
 import { usePublicProfile } from '../features/profiles/api';
 import { StatCards, StatCardsSkeleton } from '../features/profiles/StatCards';
+import { ReviewsSection } from '../features/reviews/ReviewsSection';
+import { reviewMessages } from '../../shared/messages/reviews';
 import { ApiError } from '../lib/api';
 import { useViewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
@@ -67,6 +69,23 @@ export function PublicProfilePage() {
       </section>
       <div className="mt-6">
         <StatCards stats={p.stats} />
+      </div>
+      <div className="mt-10">
+        <ReviewsSection
+          id="public-reviews"
+          rating={{ average: p.stats.ratingAverage, count: p.stats.reviewsReceived }}
+          reviews={p.reviews}
+          empty={reviewMessages.none}
+          showMate
+          actions={(review) => (
+            <ReportDialog
+              targetType="review"
+              targetId={review.id}
+              label={fill(reviewMessages.reportReview, { name: review.author.displayName })}
+              compact
+            />
+          )}
+        />
       </div>
       <section className="mt-10" aria-labelledby="public-mates-title">
         <h2 id="public-mates-title" className="mb-4 text-2xl font-bold text-stone-900">

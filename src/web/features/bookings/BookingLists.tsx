@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Coffee, Inbox } from 'lucide-react';
 import { fill, formatShortDate } from '../../../shared/format';
 import { formatRentalSummary } from '../../../shared/rental-dates';
@@ -13,6 +14,7 @@ import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/Skele
 import { useBookings } from '../../lib/bookings-query';
 import type { BookingAction } from './api';
 import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
+import { BookingReviews } from './BookingReviews';
 import { CancelBookingDialog, CancelNote } from './CancelBookingDialog';
 import { canCancel, canMarkReturned } from './rental-state';
 
@@ -35,6 +37,9 @@ function BookingRow({
   actions: React.ReactNode;
 }) {
   const person = booking.otherUser;
+  // A review invitation's link (/perfil?reserva=…) opens this card's review dialog.
+  const [search] = useSearchParams();
+  const invited = search.get('reserva') === booking.id;
   return (
     <li
       id={rowId(booking.id)}
@@ -56,6 +61,13 @@ function BookingRow({
           </span>
         )}
         <div className="min-w-0 flex-1">
+          {/* The status sits above the details on its own line: beside them it would take a column of
+              its own and squeeze the dates onto three lines on a phone. */}
+          <span
+            className={`mb-1 inline-block rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[booking.status] ?? STATUS_STYLE.pending}`}
+          >
+            {bookingStatusLabel(booking)}
+          </span>
           <p className="font-bold text-stone-900">
             {booking.mate.deleted ? (
               <>
@@ -85,12 +97,8 @@ function BookingRow({
             </p>
           )}
         </div>
-        <span
-          className={`ml-auto shrink-0 rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[booking.status] ?? STATUS_STYLE.pending}`}
-        >
-          {bookingStatusLabel(booking)}
-        </span>
       </div>
+      <BookingReviews booking={booking} invite={invited} />
       {/* The actions get a line of their own under the details: a third one never squeezes the text
           beside it onto more lines (the row would grow under the pointer of whoever just clicked). */}
       <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div>

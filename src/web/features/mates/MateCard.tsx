@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Calendar, Coffee, MapPin, User } from 'lucide-react';
 import { fill, formatListDistance, formatPrice, formatShortDate } from '../../../shared/format';
+import { RatingBadge } from '../../components/ui/Stars';
 import { imageMessages } from '../../../shared/messages/images';
 import { mateMessages } from '../../../shared/messages/mates';
 import type { MateSummary } from '../../../shared/schemas/mates';
@@ -55,7 +56,10 @@ export function MateCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-lg font-extrabold text-yerba-800">{formatPrice(mate.pricePerDay)}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-lg font-extrabold text-yerba-800">{formatPrice(mate.pricePerDay)}</p>
+          <RatingBadge rating={mate.rating} />
+        </div>
         <h3 id={`mate-${mate.id}-title`} className="text-lg leading-snug font-bold text-stone-900">
           {mate.name}
         </h3>

@@ -1,0 +1,234 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { Star } from 'lucide-react';
+import { useController } from 'react-hook-form';
+import { fill, formatLongDate } from '../../../shared/format';
+import { appMessages } from '../../../shared/messages/common';
+import { reviewMessages } from '../../../shared/messages/reviews';
+import type { BookingItem } from '../../../shared/schemas/bookings';
+import {
+  REVIEW_TEXT_MAX,
+  replyInputSchema,
+  reviewInputSchema,
+  type BookingSideReview,
+} from '../../../shared/schemas/reviews';
+import { FormError } from '../../components/Field';
+import { MessageBox } from '../../components/MessageBox';
+import { useToast } from '../../components/ToastProvider';
+import { FormSheet } from '../../components/ui/FormSheet';
+import { Stars } from '../../components/ui/Stars';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCreateReview, useReplyToReview } from './reviews-api';
+
+/**
+ * A completed rental's reviews on its card: "Dejá tu valoración" while the window is open, then the
+ * person's own review (and whether it still waits), the other side's once published, with "Responder".
+ * `invite` opens the dialog at once (the notification's link).
+ */
+export function BookingReviews({ booking, invite }: { booking: BookingItem; invite: boolean }) {
+  const { mine, theirs, openUntil } = booking.reviews;
+  const other = booking.otherUser.displayName;
+  if (!mine && !theirs && !openUntil) return null;
+  return (
+    <div className="flex flex-col gap-2 border-t border-stone-200 pt-3">
+      {openUntil && <ReviewDialog booking={booking} openUntil={openUntil} openNow={invite} />}
+      {mine && (
+        <SideReview title={reviewMessages.yours} review={mine}>
+          {!mine.published && booking.reviews.windowEnd && (
+            <p className="text-sm text-stone-700">
+              {fill(reviewMessages.waiting, { name: other, date: formatLongDate(booking.reviews.windowEnd) })}
+            </p>
+          )}
+        </SideReview>
+      )}
+      {theirs && (
+        <SideReview title={fill(reviewMessages.theirs, { name: other })} review={theirs}>
+          {!theirs.reply && <ReplyForm reviewId={theirs.id} />}
+        </SideReview>
+      )}
+    </div>
+  );
+}
+
+function SideReview({
+  title,
+  review,
+  children,
+}: {
+  title: string;
+  review: BookingSideReview;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="text-sm">
+      <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+        {title} <Stars value={review.rating} />
+      </p>
+      {review.comment && <p className="break-words text-stone-800">{review.comment}</p>}
+      {review.reply && (
+        <p className="mt-1 border-l-2 border-stone-300 pl-2 break-words text-stone-700">
+          <span className="font-semibold">{reviewMessages.replyLabel}: </span>
+          {review.reply.text}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+function ReviewDialog({
+  booking,
+  openUntil,
+  openNow,
+}: {
+  booking: BookingItem;
+  openUntil: string;
+  openNow: boolean;
+}) {
+  // Arriving from the invitation's link, the dialog is already open.
+  const [open, setOpen] = useState(openNow);
+  const create = useCreateReview();
+  const toast = useToast();
+  const legend = useId();
+  const name = booking.otherUser.displayName;
+  const form = useSchemaForm(reviewInputSchema, {
+    defaultValues: { rating: undefined as unknown as number, comment: '' },
+  });
+  const rating = useController({ control: form.control, name: 'rating' });
+  const comment = useController({ control: form.control, name: 'comment' });
+
+  const submit = form.submit(
+    async (input) => {
+      if (create.isPending) return;
+      await create.mutateAsync({ bookingId: booking.id, input });
+      setOpen(false);
+      toast.success(fill(reviewMessages.submitted, { name }));
+    },
+    { fallback: reviewMessages.submitFailed },
+  );
+  const intro = fill(reviewMessages.dialogIntro, { name, date: formatLongDate(openUntil) });
+  const ratingError = form.fieldError('rating');
+
+  return (
+    <FormSheet
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset();
+      }}
+      trigger={
+        <button
+          type="button"
+          className="btn-primary self-start"
+          aria-label={`${reviewMessages.invite}: ${booking.mate.name}`}
+        >
+          <Star aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {reviewMessages.invite}
+        </button>
+      }
+      title={fill(reviewMessages.dialogTitle, { name })}
+      description={intro}
+    >
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <p className="text-sm text-stone-700">{intro}</p>
+        <div className="flex flex-col gap-2">
+          <span id={legend} className="font-semibold text-stone-900">
+            {reviewMessages.ratingLabel}
+          </span>
+          <RadioGroup.Root
+            aria-labelledby={legend}
+            aria-invalid={ratingError ? true : undefined}
+            aria-describedby={ratingError ? `${legend}-error` : undefined}
+            className="flex gap-1"
+            orientation="horizontal"
+            value={rating.field.value ? String(rating.field.value) : ''}
+            onValueChange={(value) => rating.field.onChange(Number(value))}
+          >
+            {[1, 2, 3, 4, 5].map((n) => (
+              <RadioGroup.Item
+                key={n}
+                value={String(n)}
+                aria-label={n === 1 ? reviewMessages.starOne : fill(reviewMessages.starMany, { count: n })}
+                className="flex h-11 w-11 items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:ring-yerba-700 focus-visible:outline-none"
+              >
+                <Star
+                  aria-hidden="true"
+                  className={`h-8 w-8 shrink-0 ${
+                    (rating.field.value ?? 0) >= n ? 'fill-calabaza-500 text-calabaza-700' : 'text-stone-400'
+                  }`}
+                />
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+          {ratingError && (
+            <p id={`${legend}-error`} className="text-sm font-semibold text-red-800">
+              {ratingError}
+            </p>
+          )}
+        </div>
+        <MessageBox
+          label={reviewMessages.commentLabel}
+          value={comment.field.value ?? ''}
+          onChange={comment.field.onChange}
+          max={REVIEW_TEXT_MAX}
+          counter={reviewMessages.commentCounter}
+          placeholder={reviewMessages.commentPlaceholder}
+          error={form.fieldError('comment')}
+          rows={4}
+        />
+        <FormError message={form.formError} />
+        <button type="submit" className="btn-primary" aria-disabled={create.isPending}>
+          {create.isPending ? reviewMessages.submitting : reviewMessages.submit}
+        </button>
+      </form>
+    </FormSheet>
+  );
+}
+
+/** "Responder": a disclosure with the one public reply. */
+function ReplyForm({ reviewId }: { reviewId: string }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (open) box.current?.focus();
+  }, [open]);
+  const reply = useReplyToReview();
+  const form = useSchemaForm(replyInputSchema, { defaultValues: { reply: '' } });
+  const text = useController({ control: form.control, name: 'reply' });
+  const submit = form.submit(
+    async ({ reply: value }) => {
+      if (reply.isPending) return;
+      await reply.mutateAsync({ reviewId, reply: value });
+    },
+    { fallback: reviewMessages.replyFailed },
+  );
+  if (!open) {
+    return (
+      <button type="button" className="btn-ghost mt-1" onClick={() => setOpen(true)}>
+        {reviewMessages.reply}
+      </button>
+    );
+  }
+  return (
+    <form className="mt-2 flex flex-col gap-2" onSubmit={submit} noValidate>
+      <MessageBox
+        label={reviewMessages.replyLabel}
+        value={text.field.value}
+        onChange={text.field.onChange}
+        max={REVIEW_TEXT_MAX}
+        counter={reviewMessages.commentCounter}
+        error={form.fieldError('reply')}
+        textareaRef={box}
+      />
+      <FormError message={form.formError} />
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary" aria-disabled={reply.isPending}>
+          {reply.isPending ? reviewMessages.replySubmitting : reviewMessages.replySubmit}
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>
+          {appMessages.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
