@@ -22,7 +22,15 @@ export function BlockUserButton({ publicName, displayName }: { publicName: strin
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   if (!user || !isRegistered || user.publicName?.toLowerCase() === publicName.toLowerCase()) return null;
-  if (!blocked.data) return null;
+  // Until the list of blocked people arrives, the button's room is kept: nothing moves when it shows.
+  if (!blocked.data) {
+    return (
+      <span className="btn-ghost invisible" aria-hidden="true">
+        <Ban className="h-4 w-4 shrink-0" />
+        {blockMessages.block}
+      </span>
+    );
+  }
   const isBlocked = blocked.data.users.some((u) => u.publicName.toLowerCase() === publicName.toLowerCase());
 
   if (isBlocked) {
