@@ -1,13 +1,37 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, uniqueEmail, userMenu } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  signIn,
+  signInAsNewTraveller,
+  test,
+  uniqueEmail,
+  userMenu,
+} from './fixtures';
 
 const OPERATOR = 'Equipo Ronda';
 /** The open report the demo data leaves for the operator (src/server/demo/seed-demo.ts). */
 const DEMO_REPORT = 'El anuncio repite el mismo texto que otro mate y no contesta mensajes.';
 
-test('the demo operator opens the console, resolves a report and answers a question', async ({ page }) => {
+test('the demo operator opens the console, resolves a report and answers a question', async ({
+  page,
+  openPage,
+}) => {
+  // A traveller's report of a demo mate reaches the console (our own, so parallel tests never share it).
+  const stamp = Date.now().toString(36);
+  const reporter = await openPage();
+  await signInAsNewTraveller(reporter, `Reporta ${stamp}`);
+  const found = (await (await reporter.request.get('/api/mates?q=algarrobo')).json()) as {
+    mates: Array<{ id: string }>;
+  };
+  const details = `Pide el pago por fuera de Ronda ${stamp}`;
+  const reported = await reporter.request.post('/api/reports', {
+    data: { targetType: 'mate', targetId: found.mates[0]!.id, reason: 'fraud', details },
+  });
+  expect(reported.status()).toBe(201);
+
   // A question of our own through the FAQ's contact form API, so parallel tests never share it.
-  const asker = `Consulta ${Date.now().toString(36)}`;
+  const asker = `Consulta ${stamp}`;
   const sent = await page.request.post('/api/contact', {
     data: { name: asker, email: uniqueEmail(), comments: '¿Cómo cuido un mate de calabaza?' },
   });
@@ -37,6 +61,11 @@ test('the demo operator opens the console, resolves a report and answers a quest
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Reporte resuelto')).toBeVisible();
   await expect(page.getByText(DEMO_REPORT)).toBeHidden();
+
+  // The traveller's report is listed too, with its reason and who sent it.
+  const ours = page.getByRole('listitem').filter({ hasText: details });
+  await expect(ours).toContainText('Fraude o estafa');
+  await expect(ours).toContainText(`Reportado por Reporta ${stamp}`);
 
   // Consultas: newest first, ours marked as answered.
   await tabs.getByRole('tab', { name: 'Consultas' }).click();
