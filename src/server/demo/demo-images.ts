@@ -75,3 +75,35 @@ export async function demoMateImage(seed: number): Promise<Buffer> {
 
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
+
+/** Background colours for the demo avatars: dark enough for white initials. */
+const AVATAR_COLOURS = ['#2f6f5e', '#b23a2e', '#2d4b73', '#8a4b24', '#5b3f8c', '#3d6b2a', '#a04a72'] as const;
+
+/** Up to two initials of a public name: "Cami Viajera" → "CV", "Martín_BCN" → "MB", "Joaco" → "J". */
+export function initialsOf(name: string): string {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toLocaleUpperCase('es'))
+    .join('');
+}
+
+/** Draws a demo person's avatar: their initials on a coloured square with a soft light, as a 400 × 400 PNG. */
+export async function demoAvatarImage(name: string, seed: number): Promise<Buffer> {
+  const colour = AVATAR_COLOURS[seed % AVATAR_COLOURS.length]!;
+  const initials = initialsOf(name);
+  const size = initials.length > 1 ? 150 : 180;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+    <defs>
+      <radialGradient id="light" cx="30%" cy="25%" r="85%">
+        <stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/>
+        <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
+      </radialGradient>
+    </defs>
+    <rect width="400" height="400" fill="${colour}"/>
+    <rect width="400" height="400" fill="url(#light)"/>
+    <text x="200" y="200" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif"
+      font-weight="700" font-size="${size}" fill="#ffffff">${initials}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -13,6 +13,8 @@ export interface DemoPerson {
   publicName: string;
   city: string;
   bio: string;
+  /** How long ago they joined: "Miembro desde" spreads over the last two years. */
+  memberForDays: number;
   /** The demo operator: signs in to the console (/admin). */
   isAdmin?: boolean;
 }
@@ -24,6 +26,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     publicName: 'Lucía',
     city: 'Madrid',
     bio: 'Porteña en Madrid hace seis años. Presto mi equipo a quien extrañe la ronda de los domingos.',
+    memberForDays: 690,
   },
   {
     email: 'martin@demo.ronda.app',
@@ -31,6 +34,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     publicName: 'Martín_BCN',
     city: 'Barcelona',
     bio: 'Cebador profesional de mates amargos. Tengo termo Stanley y yerba de sobra.',
+    memberForDays: 610,
   },
   {
     email: 'sofia@demo.ronda.app',
@@ -38,6 +42,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     publicName: 'Sofi.Valencia',
     city: 'Valencia',
     bio: 'Rosarina en Valencia. Mates de calabaza curados con cariño.',
+    memberForDays: 540,
   },
   {
     email: 'diego@demo.ronda.app',
@@ -45,6 +50,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     publicName: 'Diego-Sur',
     city: 'Sevilla',
     bio: 'Entre Sevilla y Buenos Aires. Siempre hay un mate listo para compartir.',
+    memberForDays: 450,
   },
   {
     email: 'camila@demo.ronda.app',
@@ -52,6 +58,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     publicName: 'Cami Viajera',
     city: 'Bilbao',
     bio: 'Viajo por España con la mochila y sin termo. Gracias a Ronda nunca me falta un mate.',
+    memberForDays: 330,
   },
   {
     email: 'joaquin@demo.ronda.app',
@@ -59,6 +66,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     publicName: 'Joaco',
     city: 'Málaga',
     bio: 'Mochilero cordobés recorriendo Andalucía.',
+    memberForDays: 210,
   },
   {
     email: 'equipo@demo.ronda.app',
@@ -66,6 +74,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     publicName: 'Equipo Ronda',
     city: 'Madrid',
     bio: 'Cuidamos la comunidad: revisamos reportes y respondemos consultas.',
+    memberForDays: 720,
     isAdmin: true,
   },
 ];

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentalToday } from '../../shared/rental-dates.js';
+import { imageKeys } from '../storage/storage.js';
 import { createTestApp, type TestApp } from '../testing/harness.js';
 import { seedDemoIfEmpty } from './seed-demo.js';
 
@@ -49,7 +52,8 @@ describe('demo data', () => {
       { status: 'cancelled', cancel_reason: 'expired', n: 1 },
       { status: 'cancelled', cancel_reason: 'rejected', n: 1 },
       { status: 'cancelled', cancel_reason: 'withdrawn', n: 1 },
-      { status: 'completed', cancel_reason: null, n: 2 },
+      // Two from the booking states above, and nine returned rentals with reviews.
+      { status: 'completed', cancel_reason: null, n: 11 },
       { status: 'confirmed', cancel_reason: null, n: 2 },
       { status: 'pending', cancel_reason: null, n: 2 },
     ]);
@@ -75,6 +79,107 @@ describe('demo data', () => {
     );
     expect(chats.rows[0].conversations).toBeGreaterThanOrEqual(3);
     expect(chats.rows[0].messages).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives every demo person a bio, an avatar and a "Miembro desde" over the last two years', async () => {
+    const people = await t.db.pool.query<{
+      bio: string | null;
+      avatar_key: string | null;
+      days: number;
+      same: boolean;
+    }>(
+      `SELECT u.bio, u.avatar_key, extract(epoch FROM now() - u.created_at)::float8 / 86400 AS days,
+              a.created_at = u.created_at AS same
+         FROM users u JOIN auth_user a ON a.id = u.id`,
+    );
+    expect(people.rows).toHaveLength(7);
+    for (const person of people.rows) {
+      expect(person.bio).toBeTruthy();
+      expect(person.same).toBe(true);
+      expect(person.days).toBeGreaterThan(150);
+      expect(person.days).toBeLessThan(731);
+      // The avatar's rendition is in storage, as an uploaded one would be.
+      expect(existsSync(join(t.config.storageDir, imageKeys(person.avatar_key!).small))).toBe(true);
+    }
+    const days = people.rows.map((person) => Math.round(person.days));
+    expect(new Set(days).size).toBe(7);
+    expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(365);
+
+    const profile = (await t.app.inject({ url: '/api/users/Lucía' })).json();
+    expect(profile.bio).toMatch(/^Porteña en Madrid/);
+    expect(profile.avatarUrl).toMatch(/^\/media\/avatars\//);
+    expect((await t.app.inject({ url: profile.avatarUrl })).statusCode).toBe(200);
+  });
+
+  it('publishes each mate after its host joined, on different days, before anyone asked for it', async () => {
+    const mates = await t.db.pool.query<{ after_host: boolean; before_bookings: boolean; day: string }>(
+      `SELECT m.created_at > u.created_at AS after_host,
+              m.created_at < coalesce((SELECT min(created_at) FROM bookings WHERE mate_id = m.id), now()) AS before_bookings,
+              to_char(m.created_at, 'YYYY-MM-DD') AS day
+         FROM mates m JOIN users u ON u.id = m.host_id`,
+    );
+    expect(mates.rows).toHaveLength(30);
+    expect(mates.rows.every((mate) => mate.after_host && mate.before_bookings)).toBe(true);
+    expect(new Set(mates.rows.map((mate) => mate.day)).size).toBeGreaterThan(20);
+  });
+
+  it('has returned rentals reviewed both ways, and a recent one only its guest reviewed so far', async () => {
+    const reviews = await t.db.pool.query<{ published: boolean; sides: number; n: number }>(
+      `SELECT visible_at IS NOT NULL AS published, count(DISTINCT author_side)::int AS sides, count(*)::int AS n
+         FROM reviews GROUP BY 1 ORDER BY 1`,
+    );
+    expect(reviews.rows).toEqual([
+      { published: false, sides: 1, n: 1 },
+      { published: true, sides: 2, n: 16 },
+    ]);
+    // Published in pairs, at the second one's time, after the rental was returned.
+    const pairs = await t.db.pool.query(
+      `SELECT b.id FROM bookings b JOIN reviews r ON r.booking_id = b.id
+        WHERE r.visible_at IS NOT NULL
+        GROUP BY b.id
+       HAVING count(*) <> 2 OR min(r.visible_at) <> max(r.visible_at) OR min(r.created_at) < min(b.completed_at)`,
+    );
+    expect(pairs.rows).toEqual([]);
+    const ratings = await t.db.pool.query<{ rating: number; n: number }>(
+      'SELECT rating, count(*)::int AS n FROM reviews GROUP BY rating ORDER BY rating',
+    );
+    expect(ratings.rows.map((row) => row.rating)).toEqual([3, 4, 5]);
+    expect(ratings.rows[0]!.n).toBe(1);
+    const replies = await t.db.pool.query(`SELECT count(*)::int AS n FROM reviews WHERE reply IS NOT NULL`);
+    expect(replies.rows[0].n).toBeGreaterThanOrEqual(3);
+
+    // The hidden one: the guest's, of a rental returned yesterday; its host is still invited to review.
+    const hidden = await t.db.pool.query<{ side: string; days: number; host_id: string; booking_id: string }>(
+      `SELECT r.author_side AS side, b.host_id, b.id AS booking_id,
+              extract(epoch FROM now() - b.completed_at)::float8 / 86400 AS days
+         FROM reviews r JOIN bookings b ON b.id = r.booking_id WHERE r.visible_at IS NULL`,
+    );
+    expect(hidden.rows[0]).toMatchObject({ side: 'guest' });
+    expect(hidden.rows[0]!.days).toBeLessThan(3);
+    const invite = await t.db.pool.query(
+      `SELECT is_read FROM notifications WHERE user_id = $1 AND type = 'review_invite' AND link = $2`,
+      [hidden.rows[0]!.host_id, `/perfil?reserva=${hidden.rows[0]!.booking_id}`],
+    );
+    expect(invite.rows).toEqual([{ is_read: false }]);
+
+    // Profiles and cards show the averages: Lucía's kit was rated by three guests.
+    const lucia = (await t.app.inject({ url: '/api/users/Lucía' })).json();
+    expect(lucia.stats).toMatchObject({ reviewsReceived: 4, ratingAverage: 4.8 });
+    expect(lucia.reviews).toHaveLength(4);
+    const kit = lucia.mates.find((mate: { name: string }) => mate.name === 'Kit completo para la oficina');
+    expect(kit.rating).toEqual({ average: 4.7, count: 3 });
+    // Old news arrives read: of the reviewed rentals, only that invitation waits unread.
+    const unread = await t.db.pool.query(
+      `SELECT n.user_id FROM notifications n
+         JOIN reviews r ON n.link = '/perfil?reserva=' || r.booking_id
+        WHERE NOT n.is_read`,
+    );
+    expect(unread.rows).toEqual([{ user_id: hidden.rows[0]!.host_id }]);
+  });
+
+  it("queues no e-mail or push: only the rentals' own lifecycle", async () => {
+    const jobs = await t.db.pool.query(`SELECT DISTINCT name FROM pgboss.job ORDER BY name`);
+    expect(jobs.rows.every((row) => row.name === 'booking.lifecycle')).toBe(true);
   });
 
   it('is loaded only into an empty database', async () => {

@@ -5,10 +5,11 @@ import type { Database } from '../db/database.js';
 import { queryOne } from '../db/sql.js';
 import { addDays, rentalInstant, rentalToday } from '../../shared/rental-dates.js';
 import { createBookingService } from '../bookings/bookings.service.js';
+import { createReviewService, reviewLink } from '../reviews/reviews.service.js';
 import type { Clock } from '../clock.js';
 import { mediaUrls } from '../storage/storage.js';
 import { countryName } from '../geo/gazetteer.js';
-import { demoMateImage } from './demo-images.js';
+import { demoAvatarImage, demoMateImage } from './demo-images.js';
 import { DEMO_MATES } from './demo-mates.js';
 import { DEMO_PEOPLE } from './demo-people.js';
 
@@ -35,7 +36,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
   const actors = new Map<string, Actor>();
   const mateIds: string[] = [];
 
-  for (const person of DEMO_PEOPLE) {
+  for (const [index, person] of DEMO_PEOPLE.entries()) {
     // The identity is created as if the person had signed in with Google (the development provider).
     const user = await context.internalAdapter.createUser({
       email: person.email,
@@ -69,6 +70,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
         : null,
     });
     await profiles.updateProfile(actor, { publicName: person.publicName, bio: person.bio });
+    await profiles.setAvatar(actor, await demoAvatarImage(person.publicName, index));
     if (person.isAdmin) await db.pool.query('UPDATE users SET is_admin = true WHERE id = $1', [user.id]);
     actors.set(person.email, { ...actor, role: 'traveller' });
   }
@@ -98,14 +100,16 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
   }
 
   await seedDemoBookings(app, db, actors, mateIds);
+  await seedDemoRentalsWithReviews(app, db, actors, mateIds);
   await seedDemoConsoleWork(db, actors, mateIds);
+  await spreadDemoDates(db, actors, mateIds);
   return true;
 }
 
-/** A clock at noon in Spain `days` from today: past rentals are made as they would have been then. */
-function clockAt(days: number): Clock {
+/** A clock at `hour` in Spain `days` from today: past rentals are made as they would have been then. */
+function clockAt(days: number, hour = 12): Clock {
   const day = addDays(rentalToday(new Date()), days);
-  return { now: () => rentalInstant(day, 12) };
+  return { now: () => rentalInstant(day, hour) };
 }
 
 /**
@@ -199,6 +203,294 @@ async function seedDemoBookings(
 
   // What the lifecycle's jobs would have done by now: expiry, completion, Reservado.
   await rentals.runDue();
+}
+
+interface DemoReview {
+  rating: number;
+  comment: string;
+}
+
+/** A finished rental between two demo people, `from`–`to` days from today, and what each side wrote. */
+interface DemoRental {
+  guest: string;
+  mate: number;
+  from: number;
+  to: number;
+  request: string;
+  answer: string;
+  byGuest: DemoReview;
+  /** Left out on the most recent one: the host still has to write it, so the guest's stays hidden. */
+  byHost?: DemoReview;
+  /** The host's public answer to the guest's review. */
+  hostReply?: string;
+  /** The guest's public answer to the host's review. */
+  guestReply?: string;
+}
+
+const CAMILA = 'camila@demo.ronda.app';
+const JOAQUIN = 'joaquin@demo.ronda.app';
+const DIEGO = 'diego@demo.ronda.app';
+const SOFIA = 'sofia@demo.ronda.app';
+const MARTIN = 'martin@demo.ronda.app';
+const LUCIA = 'lucia@demo.ronda.app';
+
+/**
+ * Returned rentals over the last months, oldest first, each reviewed both ways (the last one only by its
+ * guest, days ago). None uses the mates or days the other demo bookings keep busy, and Lucía never rents a
+ * mate of Diego's: pages and tests find those free for her.
+ */
+const DEMO_RENTALS: readonly DemoRental[] = [
+  {
+    guest: CAMILA,
+    mate: 1, // Lucía's "Kit completo para la oficina"
+    from: -160,
+    to: -157,
+    request: '¡Hola Lucía! Paso unos días por Madrid por laburo, ¿me prestás el kit?',
+    answer: '¡Dale, Cami! Te lo dejo con yerba. Avisame cuando llegues.',
+    byGuest: {
+      rating: 5,
+      comment:
+        'Impecable: el termo mantiene el agua a punto toda la mañana. Lucía súper atenta, me explicó hasta cómo cebar sin lavar la yerba.',
+    },
+    byHost: { rating: 5, comment: 'Cami lo devolvió limpito y a horario. ¡Volvé cuando quieras!' },
+    hostReply: '¡Gracias, Cami! La próxima te espero con facturas.',
+  },
+  {
+    guest: CAMILA,
+    mate: 17, // Martín's "Mate para días de lluvia", in Bilbao
+    from: -130,
+    to: -126,
+    request: 'Hola Martín, ¿está libre para el finde largo? Vivo cerca del Casco Viejo.',
+    answer: '¡Hola! Sí, está libre. Lo paso a buscar mi primo que vive ahí, te escribo.',
+    byGuest: {
+      rating: 5,
+      comment: 'Ideal para los días grises de Bilbao. Vino con bombilla nueva y una yerba suave riquísima.',
+    },
+    byHost: {
+      rating: 4,
+      comment: 'Muy buena onda. La bombilla volvió un poco tapada, nada que no se arregle con agua caliente.',
+    },
+    guestReply: '¡Perdón por la bombilla! La próxima la devuelvo como nueva.',
+  },
+  {
+    guest: DIEGO,
+    mate: 9, // Sofía's "Kit para la Malvarrosa"
+    from: -110,
+    to: -108,
+    request: '¿Me lo prestás para ir a la playa con amigos el finde?',
+    answer: '¡Claro! Te lo dejo listo el viernes a la tarde.',
+    byGuest: {
+      rating: 3,
+      comment:
+        'El kit está bien, pero el termo perdía un poco por la tapa y la yerba estaba medio vieja. Sofía respondió rápido, eso sí.',
+    },
+    byHost: { rating: 5, comment: 'Diego fue puntual y cuidadoso. Un gusto prestarle.' },
+    hostReply: 'Gracias por avisar, Diego. Ya le cambié la tapa al termo y repuse la yerba.',
+  },
+  {
+    guest: JOAQUIN,
+    mate: 1,
+    from: -95,
+    to: -92,
+    request: 'Hola Lucía, estoy de paso por Madrid unos días. ¿Lo tenés libre?',
+    answer: '¡Hola Joaco! Sí, pasá cuando quieras por Malasaña.',
+    byGuest: {
+      rating: 5,
+      comment: 'El kit ideal para laburar a distancia. Lucía me lo dejó con yerba y todo, una genia.',
+    },
+    byHost: { rating: 5, comment: 'Un placer, Joaco. Cuidadoso y puntual con la devolución.' },
+  },
+  {
+    guest: JOAQUIN,
+    mate: 16, // Diego's "Mate de calabaza forrado", in Málaga
+    from: -70,
+    to: -66,
+    request: '¡Buenas Diego! ¿Me prestás el mate para una semana en Málaga?',
+    answer: 'Dale, te lo dejo en el centro. ¿Te queda bien el lunes?',
+    byGuest: {
+      rating: 5,
+      comment: 'Calabaza bien curada, se nota que lo cuida. Diego me recomendó una yerbería en el centro.',
+    },
+    byHost: { rating: 5, comment: 'Joaco es de los buenos: lo devolvió limpio y con una yerba de regalo.' },
+  },
+  {
+    guest: SOFIA,
+    mate: 21, // Martín's "Mate del Ebro", in Zaragoza
+    from: -55,
+    to: -53,
+    request: 'Hola Martín, voy a Zaragoza a un congreso. ¿Me lo prestás esos días?',
+    answer: '¡Hola Sofi! Sí, mi amigo te lo da en la plaza del Pilar.',
+    byGuest: {
+      rating: 4,
+      comment:
+        'Lindo mate, aunque la bombilla se tapaba un poco. Martín me pasó data de dónde comprar yerba.',
+    },
+    byHost: { rating: 5, comment: 'Sofi lo cuidó un montón. ¡Cuando quieras!' },
+    hostReply: 'Ya le puse una bombilla de filtro desarmable, gracias por el dato.',
+  },
+  {
+    guest: MARTIN,
+    mate: 1,
+    from: -40,
+    to: -38,
+    request: 'Lucía, tengo reuniones en Madrid tres días. ¿Me prestás el kit de la oficina?',
+    answer: '¡Hola Martín! Está libre, te lo preparo.',
+    byGuest: {
+      rating: 4,
+      comment:
+        'Buen kit, el termo con pico cebador es una maravilla. La yerba se terminó rápido, pero Lucía me convidó más.',
+    },
+    byHost: { rating: 5, comment: 'Martín sabe cebar como nadie. Lo devolvió impecable.' },
+  },
+  {
+    guest: LUCIA,
+    mate: 19, // Sofía's "Mate con vista a la Alhambra", in Granada
+    from: -20,
+    to: -18,
+    request: '¡Hola Sofi! Me escapo a Granada el finde, ¿me lo prestás?',
+    answer: '¡Obvio! Te lo dejo en el hostel del Albaicín.',
+    byGuest: {
+      rating: 5,
+      comment: 'Mate con vista a la Alhambra, literal. Sofía me lo dejó en el hostel, re práctico.',
+    },
+    byHost: { rating: 5, comment: 'Lucía, una anfitriona que también sabe ser buena huésped. ¡Gracias!' },
+  },
+  {
+    guest: CAMILA,
+    mate: 15, // Diego's "Kit completo para la playa de la Malagueta"
+    from: -5,
+    to: -2,
+    request: '¡Hola Diego! Llego a Málaga el fin de semana, ¿me prestás el kit para la playa?',
+    answer: '¡Hola Camila! Sí, te lo dejo el viernes. Disfrutá la Malagueta.',
+    byGuest: {
+      rating: 5,
+      comment: 'Tenía de todo: termo, yerba, bizcochitos y hasta una lona. Diego es un crack.',
+    },
+  },
+];
+
+/**
+ * Completed rentals with reviews both ways, made through the booking and review services on clocks set
+ * back to each moment. What those moments wrote at the database's own time (messages, notifications, the
+ * conversation's order) is dated back to them, read, so no inbox fills with old news.
+ */
+async function seedDemoRentalsWithReviews(
+  app: FastifyInstance,
+  db: Database,
+  actors: Map<string, Actor>,
+  mateIds: string[],
+) {
+  const { conversations } = app.services;
+  const bookingsAt = (days: number, hour?: number) =>
+    createBookingService({
+      db,
+      media: mediaUrls,
+      clock: clockAt(days, hour),
+      schedule: async () => undefined,
+    });
+  const reviewsAt = (days: number, hour?: number) =>
+    createReviewService({
+      db,
+      media: mediaUrls,
+      clock: clockAt(days, hour),
+      bookingReviewsFor: (actor, bookingId) => bookingsAt(days, hour).reviewsOf(actor, bookingId),
+    });
+  const mark = (await queryOne<{ at: Date }>(db.pool, 'SELECT clock_timestamp() AS at'))!.at;
+  const at = (days: number, hour = 12) => clockAt(days, hour).now();
+  /** Dates back to `when` whatever was written since `mark` (everything older already was). */
+  const stamp = async (when: Date, read = true) => {
+    await db.pool.query(
+      'UPDATE notifications SET created_at = $1, is_read = is_read OR $3 WHERE created_at >= $2',
+      [when, mark, read],
+    );
+    await db.pool.query('UPDATE messages SET created_at = $1, is_read = true WHERE created_at >= $2', [
+      when,
+      mark,
+    ]);
+    await db.pool.query(
+      `UPDATE conversations
+          SET created_at = CASE WHEN created_at >= $2 THEN $1 ELSE created_at END,
+              updated_at = CASE WHEN updated_at >= $2 THEN $1 ELSE updated_at END,
+              last_message_at = CASE WHEN last_message_at >= $2 THEN $1 ELSE last_message_at END
+        WHERE created_at >= $2 OR updated_at >= $2 OR last_message_at >= $2`,
+      [when, mark],
+    );
+    await db.pool.query('UPDATE bookings SET updated_at = $1 WHERE updated_at >= $2', [when, mark]);
+  };
+  const today = rentalToday(new Date());
+
+  for (const rental of DEMO_RENTALS) {
+    const guest = actors.get(rental.guest)!;
+    const host = actors.get(DEMO_MATES[rental.mate]!.host)!;
+    const asked = rental.from - 7;
+    const booking = await bookingsAt(asked, 11).create(guest, mateIds[rental.mate]!, {
+      startDate: addDays(today, rental.from),
+      endDate: addDays(today, rental.to),
+      message: rental.request,
+    });
+    await stamp(at(asked, 11));
+    await conversations.send(host, booking.conversationId, { content: rental.answer });
+    await stamp(at(asked, 15));
+    await bookingsAt(asked + 1, 10).confirm(host, booking.bookingId);
+    await stamp(at(asked + 1, 10));
+    const returned = rental.to + 1;
+    await bookingsAt(returned, 11).complete(host, booking.bookingId);
+    // The most recent one: its host still has "Dejá tu valoración" waiting, unread.
+    await stamp(at(returned, 11), Boolean(rental.byHost));
+    await reviewsAt(returned, 21).create(guest, booking.bookingId, rental.byGuest);
+    await stamp(at(returned, 21));
+    await db.pool.query('UPDATE notifications SET is_read = true WHERE user_id = $1 AND link = $2', [
+      guest.id,
+      reviewLink(booking.bookingId),
+    ]);
+    if (!rental.byHost) continue;
+    await reviewsAt(returned + 1, 10).create(host, booking.bookingId, rental.byHost);
+    await stamp(at(returned + 1, 10));
+    const reviews = await db.pool.query<{ id: string; author_side: string }>(
+      'SELECT id, author_side FROM reviews WHERE booking_id = $1',
+      [booking.bookingId],
+    );
+    const idOf = (side: string) => reviews.rows.find((row) => row.author_side === side)!.id;
+    if (rental.hostReply) {
+      await reviewsAt(returned + 2, 9).reply(host, idOf('guest'), { reply: rental.hostReply });
+    }
+    if (rental.guestReply) {
+      await reviewsAt(returned + 2, 19).reply(guest, idOf('host'), { reply: rental.guestReply });
+    }
+    await stamp(at(returned + 2, 19));
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * "Miembro desde" over the last two years (each demo person's memberForDays), and each mate published
+ * some time after its host joined, always before anyone asked for it.
+ */
+async function spreadDemoDates(db: Database, actors: Map<string, Actor>, mateIds: string[]) {
+  const now = Date.now();
+  const joined = new Map<string, number>();
+  for (const [index, person] of DEMO_PEOPLE.entries()) {
+    // A different hour for each, so no two look stamped by a script.
+    const when = now - person.memberForDays * DAY_MS - ((index * 5) % 11) * 3_600_000;
+    joined.set(person.email, when);
+    const id = actors.get(person.email)!.id;
+    await db.pool.query('UPDATE users SET created_at = $2 WHERE id = $1', [id, new Date(when)]);
+    await db.pool.query('UPDATE auth_user SET created_at = $2 WHERE id = $1', [id, new Date(when)]);
+  }
+  for (const [index, mate] of DEMO_MATES.entries()) {
+    const hostJoined = joined.get(mate.host)!;
+    const share = 0.1 + 0.85 * ((index * 0.618034) % 1);
+    const published = new Date(hostJoined + share * (now - 3 * DAY_MS - hostJoined));
+    await db.pool.query(
+      `UPDATE mates m
+          SET created_at = least($2::timestamptz,
+                (SELECT min(created_at) FROM bookings WHERE mate_id = m.id) - interval '2 days',
+                (SELECT min(created_at) FROM conversations WHERE mate_id = m.id) - interval '2 days')
+        WHERE id = $1`,
+      [mateIds[index], published],
+    );
+  }
 }
 
 /** Something for the demo operator to look at: an open report and a question from the contact form. */
