@@ -57,6 +57,11 @@ describe('demo data', () => {
       { status: 'confirmed', cancel_reason: null, n: 2 },
       { status: 'pending', cancel_reason: null, n: 2 },
     ]);
+    // Each was returned (or completed by itself) back then, not when the demo was loaded.
+    const completedNow = await t.db.pool.query(
+      `SELECT id FROM bookings WHERE status = 'completed' AND completed_at > now() - interval '12 hours'`,
+    );
+    expect(completedNow.rows).toEqual([]);
     const when = await t.db.pool.query<{ past: number; running: number; future: number }>(
       // Today in Spain, as the seed counts days: the database's current_date is UTC's.
       `SELECT count(*) FILTER (WHERE end_date < $1::date)::int AS past,

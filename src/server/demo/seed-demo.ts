@@ -3,8 +3,9 @@ import { GOOGLE_PROVIDER_ID } from '../auth/auth.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { queryOne } from '../db/sql.js';
-import { addDays, rentalInstant, rentalToday } from '../../shared/rental-dates.js';
+import { addDays, AUTO_COMPLETE_DAYS, rentalInstant, rentalToday } from '../../shared/rental-dates.js';
 import { createBookingService } from '../bookings/bookings.service.js';
+import { createRentalLifecycle } from '../bookings/rental-lifecycle.js';
 import { createReviewService, reviewLink } from '../reviews/reviews.service.js';
 import type { Clock } from '../clock.js';
 import { mediaUrls } from '../storage/storage.js';
@@ -112,6 +113,36 @@ function clockAt(days: number, hour = 12): Clock {
   return { now: () => rentalInstant(day, hour) };
 }
 
+/** The database's own time now: what is written after it can be told apart and dated back. */
+async function databaseNow(db: Database): Promise<Date> {
+  return (await queryOne<{ at: Date }>(db.pool, 'SELECT clock_timestamp() AS at'))!.at;
+}
+
+/**
+ * Dates back to `when` what the services wrote at the database's own time since `mark` (messages,
+ * notifications, the conversation's order, the booking's last change), so a rental made on a clock set
+ * back does not show as today's news. Read unless `read` is false. Everything older already was.
+ */
+async function dateBack(db: Database, mark: Date, when: Date, read = true) {
+  await db.pool.query(
+    'UPDATE notifications SET created_at = $1, is_read = is_read OR $3 WHERE created_at >= $2',
+    [when, mark, read],
+  );
+  await db.pool.query('UPDATE messages SET created_at = $1, is_read = true WHERE created_at >= $2', [
+    when,
+    mark,
+  ]);
+  await db.pool.query(
+    `UPDATE conversations
+        SET created_at = CASE WHEN created_at >= $2 THEN $1 ELSE created_at END,
+            updated_at = CASE WHEN updated_at >= $2 THEN $1 ELSE updated_at END,
+            last_message_at = CASE WHEN last_message_at >= $2 THEN $1 ELSE last_message_at END
+      WHERE created_at >= $2 OR updated_at >= $2 OR last_message_at >= $2`,
+    [when, mark],
+  );
+  await db.pool.query('UPDATE bookings SET updated_at = $1 WHERE updated_at >= $2', [when, mark]);
+}
+
 /**
  * Bookings in every state over past, current and future days, and conversations with messages, between
  * the demo people. Past ones are made through the booking service on a clock set back to their time;
@@ -179,12 +210,21 @@ async function seedDemoBookings(
   });
   await bookings.reject(sofia, rejected.bookingId);
 
-  // Returned (completed) last month, and another that completed by itself after its last day.
+  // Returned (completed) last month, and another that completed by itself after its last day, as the
+  // lifecycle's job would have then; what they told each side is dated then too.
+  const mark = await databaseNow(db);
   const completed = await past(-30).create(joaquin, mate(11), days(-28, -25));
   await past(-30).confirm(diego, completed.bookingId);
+  await dateBack(db, mark, clockAt(-30).now());
   await past(-24).complete(diego, completed.bookingId);
+  await dateBack(db, mark, clockAt(-24).now());
   const autoCompleted = await past(-15).create(sofia, mate(3), days(-12, -9));
   await past(-14).confirm(lucia, autoCompleted.bookingId);
+  await dateBack(db, mark, clockAt(-14).now());
+  const selfCompleted = clockAt(-9 + AUTO_COMPLETE_DAYS, 3);
+  await createRentalLifecycle({ db, clock: selfCompleted }).runDue(autoCompleted.bookingId);
+  // Its invitations to review are still open, unread.
+  await dateBack(db, mark, selfCompleted.now(), false);
 
   // Withdrawn by the guest.
   const withdrawn = await bookings.create(camila, mate(12), days(9, 10));
@@ -395,28 +435,9 @@ async function seedDemoRentalsWithReviews(
       clock: clockAt(days, hour),
       bookingReviewsFor: (actor, bookingId) => bookingsAt(days, hour).reviewsOf(actor, bookingId),
     });
-  const mark = (await queryOne<{ at: Date }>(db.pool, 'SELECT clock_timestamp() AS at'))!.at;
+  const mark = await databaseNow(db);
   const at = (days: number, hour = 12) => clockAt(days, hour).now();
-  /** Dates back to `when` whatever was written since `mark` (everything older already was). */
-  const stamp = async (when: Date, read = true) => {
-    await db.pool.query(
-      'UPDATE notifications SET created_at = $1, is_read = is_read OR $3 WHERE created_at >= $2',
-      [when, mark, read],
-    );
-    await db.pool.query('UPDATE messages SET created_at = $1, is_read = true WHERE created_at >= $2', [
-      when,
-      mark,
-    ]);
-    await db.pool.query(
-      `UPDATE conversations
-          SET created_at = CASE WHEN created_at >= $2 THEN $1 ELSE created_at END,
-              updated_at = CASE WHEN updated_at >= $2 THEN $1 ELSE updated_at END,
-              last_message_at = CASE WHEN last_message_at >= $2 THEN $1 ELSE last_message_at END
-        WHERE created_at >= $2 OR updated_at >= $2 OR last_message_at >= $2`,
-      [when, mark],
-    );
-    await db.pool.query('UPDATE bookings SET updated_at = $1 WHERE updated_at >= $2', [when, mark]);
-  };
+  const stamp = (when: Date, read = true) => dateBack(db, mark, when, read);
   const today = rentalToday(new Date());
 
   for (const rental of DEMO_RENTALS) {
