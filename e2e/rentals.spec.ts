@@ -131,3 +131,29 @@ test('travellers book days, the host confirms, taken days show on the calendar a
   await expect(calendarDay(visitor, 11)).toBeDisabled();
   await expectAccessible(visitor);
 });
+
+test('a mate rented today (Reservado) is found and booked for its free days', async ({ page }) => {
+  const mateName = 'Mate torpedo de cuero';
+  await signInAsNewTraveller(page, `Viajera R ${Date.now().toString(36)}`);
+  // The demo rents it from two days ago to four days ahead: days 6 to 8 are free.
+  const from = spainDay(6);
+  const to = spainDay(8);
+  await page.goto(`/mates?${new URLSearchParams({ q: mateName, desde: from, hasta: to })}`);
+  const card = page.getByRole('article', { name: mateName });
+  await expect(card).toContainText('Disponible');
+  await expect(card).not.toContainText('No disponible');
+  await card.getByRole('link', { name: `Ver Detalles: ${mateName}` }).click();
+
+  // Its page reads Reservado, and the panel takes the searched days with the running ones taken.
+  await expect(page.getByRole('heading', { level: 1, name: mateName })).toBeVisible();
+  await expect(page.getByText('Reservado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Este mate no está disponible para reservar ahora.')).toHaveCount(0);
+  await expect(page.getByText('3 días × €5.00/día')).toBeVisible();
+  await page.getByLabel('Desde', { exact: true }).fill(spainDay(1));
+  await expect(page.locator(`[data-day="${spainDay(1)}"] button`)).toBeDisabled();
+  await expectAccessible(page);
+  await page.getByLabel('Desde', { exact: true }).fill(from);
+  await expect(page.getByText('Total: €15.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Reservar este mate' }).click();
+  await page.waitForURL(/\/conversations\/[0-9a-f-]+$/);
+});

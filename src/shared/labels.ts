@@ -37,3 +37,11 @@ export function bookingStatusLabel(booking: { status: string; cancelReason: stri
       return bookingMessages.statusPending;
   }
 }
+
+/**
+ * A mate takes requests for free days unless paused or deleted: Reservado only says a rental covers
+ * today, and the mate may hold several rentals that do not overlap (decision 0020).
+ */
+export function mateTakesRequests(status: string | null | undefined): boolean {
+  return status === 'available' || status === 'reserved';
+}

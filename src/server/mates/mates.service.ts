@@ -193,7 +193,9 @@ export function createMateService({ db, storage, media, log, clock, reviewsOfMat
         viewer?.id ?? null,
       );
       return {
-        mates: rows.map(toSummary),
+        // Every listed mate is free on the days searched (today when none): a mate Reservado today and
+        // free on the days asked for is available for them, not "No disponible" (decision 0020).
+        mates: rows.map((row) => ({ ...toSummary(row), available: true })),
         total,
         totalCapped,
         hasMore,

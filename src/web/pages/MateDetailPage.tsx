@@ -7,6 +7,7 @@ import { mateDetailMessages } from '../../shared/messages/mate-detail';
 import { mateMessages } from '../../shared/messages/mates';
 import { reportMessages } from '../../shared/messages/reports';
 import { publicProfilePath } from '../../shared/app-routes';
+import { mateStatusLabel } from '../../shared/labels';
 import { PageHead, useSiteUrl } from '../components/PageTitle';
 import { mateHead } from '../../shared/page-head';
 import { PageState } from '../components/PageState';
@@ -104,7 +105,7 @@ export function MateDetailPage() {
               <span
                 className={`rounded-full px-3 py-1 text-xs font-bold text-white ${m.available ? 'bg-yerba-700' : 'bg-stone-800'}`}
               >
-                {m.available ? mateMessages.statusAvailable : mateMessages.unavailable}
+                {publicBadge(m)}
               </span>
               {m.city && (
                 <span className="inline-flex items-center gap-1 text-sm text-stone-700">
@@ -213,6 +214,15 @@ export function MateDetailPage() {
       </div>
     </article>
   );
+}
+
+/**
+ * Disponible, or Reservado while a rental covers today (its free days can still be booked below), or
+ * No disponible when paused.
+ */
+function publicBadge(mate: { available: boolean; status: string }) {
+  if (mate.available) return mateMessages.statusAvailable;
+  return mate.status === 'reserved' ? mateStatusLabel(mate.status) : mateMessages.unavailable;
 }
 
 /** The detail's layout while the mate loads: the same columns, photo box and cards, so nothing jumps. */

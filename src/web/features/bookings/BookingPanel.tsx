@@ -17,6 +17,7 @@ import { conversationMessages } from '../../../shared/messages/conversations';
 import { mateDetailMessages } from '../../../shared/messages/mate-detail';
 import { mateMessages } from '../../../shared/messages/mates';
 import { fill } from '../../../shared/format';
+import { mateTakesRequests } from '../../../shared/labels';
 import { rentalMessages } from '../../../shared/messages/rentals';
 import {
   formatRentalDates,
@@ -88,7 +89,8 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
       </div>
     );
   if (!isRegistered) return <RegisterPrompt text={bookingMessages.mustRegister} />;
-  if (!mate.available)
+  // Reservado today is still bookable for its free days; a paused or deleted mate is not.
+  if (!mateTakesRequests(mate.status))
     return (
       <p className="rounded-lg bg-stone-100 px-4 py-3 text-stone-800">{mateDetailMessages.notBookable}</p>
     );
