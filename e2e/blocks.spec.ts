@@ -5,6 +5,7 @@ import { DEMO, expect, expectAccessible, signIn, test } from './fixtures';
 const MATE = 'Mate de madera de algarrobo';
 
 test('a host blocks days of a mate, sees them listed, changes them and removes them', async ({ page }) => {
+  test.setTimeout(120_000);
   const today = rentalToday(new Date());
   const day = (offset: number) => addDays(today, offset);
   const added = formatRentalDates(day(40), day(42));
@@ -77,6 +78,19 @@ test('a host blocks days of a mate, sees them listed, changes them and removes t
   const question = dialog.getByRole('group', { name: `¿Quitar el bloqueo ${changed}?` });
   await expect(question.getByRole('button', { name: 'Dejarlo' })).toBeFocused();
   await expectAccessible(page);
+  // The question sits under the period, the whole row wide: the period reads on one line, both answers
+  // inside the dialog.
+  const row = periods.filter({ hasText: 'Le cambio la bombilla' });
+  const period = row.getByText(changed, { exact: true });
+  const periodBox = (await period.boundingBox())!;
+  const questionBox = (await question.boundingBox())!;
+  expect(questionBox.y).toBeGreaterThanOrEqual(periodBox.y + periodBox.height);
+  expect(periodBox.height).toBeLessThan(30);
+  const dialogBox = (await dialog.boundingBox())!;
+  for (const answer of ['Dejarlo', 'Sí, quitar']) {
+    const box = (await question.getByRole('button', { name: answer }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+  }
   await question.getByRole('button', { name: 'Dejarlo' }).click();
   await expect(question).toHaveCount(0);
   await expect(remove).toBeFocused();

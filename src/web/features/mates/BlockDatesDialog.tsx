@@ -186,35 +186,42 @@ function BlockedPeriodItem({
     );
   }
 
+  const keep = () => {
+    refocusRemove.current = true;
+    setConfirming(false);
+  };
+
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+    // The question goes under the period, the whole width of the row: beside it, it squeezed both.
+    <li
+      className={`flex flex-col gap-2 py-3 ${confirming ? '' : 'sm:flex-row sm:items-center sm:justify-between'}`}
+    >
       <div className="min-w-0">
         <p className="font-semibold text-stone-900 first-letter:uppercase">{dates}</p>
         {period.note && <p className="text-sm break-words text-stone-700">{period.note}</p>}
       </div>
       {confirming ? (
         <div
-          className="flex shrink-0 flex-wrap items-center gap-2"
+          className="flex flex-col gap-2 rounded-lg bg-stone-50 p-3"
           role="group"
           aria-labelledby={`${period.id}-q`}
         >
           <p id={`${period.id}-q`} className="text-sm font-semibold text-stone-900">
             {fill(rentalMessages.blockRemoveQuestion, { dates })}
           </p>
-          <button
-            type="button"
-            className="btn-ghost min-h-11"
-            ref={(button) => button?.focus()}
-            onClick={() => {
-              refocusRemove.current = true;
-              setConfirming(false);
-            }}
-          >
-            {rentalMessages.blockRemoveKeep}
-          </button>
-          <button type="button" className="btn-danger min-h-11" aria-disabled={removing} onClick={onRemove}>
-            {rentalMessages.blockRemoveConfirm}
-          </button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              className="btn-ghost min-h-11"
+              ref={(button) => button?.focus()}
+              onClick={keep}
+            >
+              {rentalMessages.blockRemoveKeep}
+            </button>
+            <button type="button" className="btn-danger min-h-11" aria-disabled={removing} onClick={onRemove}>
+              {rentalMessages.blockRemoveConfirm}
+            </button>
+          </div>
         </div>
       ) : (
         <div className="flex shrink-0 gap-2">
