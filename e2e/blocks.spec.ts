@@ -94,6 +94,13 @@ test('a host blocks days of a mate, sees them listed, changes them and removes t
   await question.getByRole('button', { name: 'Dejarlo' }).click();
   await expect(question).toHaveCount(0);
   await expect(remove).toBeFocused();
+  // Escape answers the question like "Dejarlo": the dialog stays open.
+  await remove.click();
+  await expect(question.getByRole('button', { name: 'Dejarlo' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(remove).toBeFocused();
   await remove.click();
   await question.getByRole('button', { name: 'Sí, quitar' }).click();
   await expect(dialog.getByRole('status')).toHaveText(`Quitaste el bloqueo ${changed}.`);

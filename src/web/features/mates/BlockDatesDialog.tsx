@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { CalendarX2 } from 'lucide-react';
 import { fill } from '../../../shared/format';
@@ -190,6 +190,12 @@ function BlockedPeriodItem({
     refocusRemove.current = true;
     setConfirming(false);
   };
+  const escapeKeeps = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    keep();
+  };
 
   return (
     // The question goes under the period, the whole width of the row: beside it, it squeezed both.
@@ -205,6 +211,8 @@ function BlockedPeriodItem({
           className="flex flex-col gap-2 rounded-lg bg-stone-50 p-3"
           role="group"
           aria-labelledby={`${period.id}-q`}
+          // Escape answers the question ("Dejarlo"), not the dialog (FormSheet leaves it to its buttons).
+          data-own-escape=""
         >
           <p id={`${period.id}-q`} className="text-sm font-semibold text-stone-900">
             {fill(rentalMessages.blockRemoveQuestion, { dates })}
@@ -215,10 +223,17 @@ function BlockedPeriodItem({
               className="btn-ghost min-h-11"
               ref={(button) => button?.focus()}
               onClick={keep}
+              onKeyDown={escapeKeeps}
             >
               {rentalMessages.blockRemoveKeep}
             </button>
-            <button type="button" className="btn-danger min-h-11" aria-disabled={removing} onClick={onRemove}>
+            <button
+              type="button"
+              className="btn-danger min-h-11"
+              aria-disabled={removing}
+              onClick={onRemove}
+              onKeyDown={escapeKeeps}
+            >
               {rentalMessages.blockRemoveConfirm}
             </button>
           </div>
