@@ -39,17 +39,36 @@ test('a message to the host is checked by the shared rules before it is sent', a
   const mate = (await (await request.get('/api/mates?pageSize=1')).json()).mates[0];
   await signInAsNewTraveller(page, `Escribe ${Date.now().toString(36)}`);
   await page.goto(`/mates/${mate.id}`);
-  // A secondary action under the booking panel: the box opens on demand, with focus in it.
-  await page.getByRole('button', { name: 'Escribile al anfitrión' }).click();
-  const box = page.getByLabel('Tu mensaje');
+  // A secondary action under the booking panel: a dialog, with focus in its box; the page keeps one box.
+  const trigger = page.getByRole('button', { name: 'Escribile al anfitrión' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Escribile al anfitrión' });
+  const box = dialog.getByLabel('Tu mensaje');
   await expect(box).toBeFocused();
+  await expect(page.getByRole('textbox')).toHaveCount(1);
+  await expectAccessible(page);
   await box.fill('   ');
   await box.press('Enter');
   await expect(box).toHaveAccessibleDescription(/Por favor escribí un mensaje/);
   await expect(box).toHaveAttribute('aria-invalid', 'true');
-  await box.fill('¿Sigue disponible el fin de semana?');
-  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  // Shift+Enter adds a line; closing keeps the draft and gives focus back to the button.
+  await box.fill('¿Sigue disponible');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('el fin de semana?');
+  await expect(box).toHaveValue('¿Sigue disponible\nel fin de semana?');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('¿Sigue disponible\nel fin de semana?');
+  // Enter sends: the dialog closes, focus is back on the button, and the chat is a link away.
+  await box.press('Enter');
   await expect(page.getByText('Tu mensaje fue enviado al anfitrión.')).toBeVisible();
-  await expect(box).toHaveValue('');
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Ir a la conversación' })).toBeVisible();
   await expectAccessible(page);
+  await trigger.click();
+  await expect(box).toHaveValue('');
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS } from '../../../shared/constants';
@@ -9,21 +9,21 @@ import { AppLink } from '../../components/AppLink';
 import { FormError } from '../../components/Field';
 import { MessageBox } from '../../components/MessageBox';
 import { useToast } from '../../components/ToastProvider';
+import { FormSheet } from '../../components/ui/FormSheet';
 import { useSession } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useContactHost } from './api';
 
 /**
  * Spec §2/§5: a message to the host from the detail (required, up to 500; Enter sends). A secondary
- * action under the booking panel: the box opens on demand, so the page holds one box at a time.
+ * action under the booking panel that opens a dialog: the page itself holds one message box, the
+ * booking's. Once sent, the dialog closes and the link to the chat stays under the button.
  */
 export function ContactHostForm({ mate }: { mate: MateDetail }) {
   const { user, isRegistered } = useSession();
   const [open, setOpen] = useState(false);
-  const box = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (open) box.current?.focus();
-  }, [open]);
+  // Each opening puts the cursor in the box (the dialog's content mounts anew each time).
+  const focusBox = useCallback((box: HTMLTextAreaElement | null) => box?.focus(), []);
   const contact = useContactHost(mate.id);
   const toast = useToast();
   const form = useSchemaForm(contactHostSchema, { defaultValues: { content: '' } });
@@ -37,56 +37,53 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
       if (contact.isPending) return;
       await contact.mutateAsync(content);
       form.reset();
+      setOpen(false);
       toast.success(conversationMessages.contactSent, { duration: LONG_TOAST_MS });
     },
     { fallback: conversationMessages.createFailed },
   );
 
   return (
-    <div className="mt-3">
-      <button
-        type="button"
-        className="btn-secondary w-full"
-        aria-expanded={open}
-        aria-controls="contact-host"
-        onClick={() => setOpen(!open)}
+    <div className="mt-3 flex flex-col gap-2">
+      <FormSheet
+        open={open}
+        // A draft closed without sending is still there when the dialog opens again.
+        onOpenChange={setOpen}
+        trigger={
+          <button type="button" className="btn-secondary w-full">
+            <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {conversationMessages.contactTitle}
+          </button>
+        }
+        title={conversationMessages.contactTitle}
       >
-        <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
-        {conversationMessages.contactTitle}
-      </button>
-      <form
-        id="contact-host"
-        hidden={!open}
-        className="mt-3 flex flex-col gap-3"
-        onSubmit={send}
-        noValidate
-        aria-label={conversationMessages.contactTitle}
-      >
-        <MessageBox
-          label={conversationMessages.contactLabel}
-          value={field.value}
-          onChange={field.onChange}
-          onSend={() => void send()}
-          max={CONTACT_MESSAGE_MAX}
-          counter={conversationMessages.contactCounter}
-          placeholder={conversationMessages.contactPlaceholder}
-          hint={conversationMessages.composerHint}
-          error={form.fieldError('content')}
-          textareaRef={box}
-        />
-        <FormError message={form.formError} />
-        <button type="submit" className="btn-secondary" disabled={contact.isPending}>
-          {contact.isPending ? conversationMessages.sending : conversationMessages.contactSend}
-        </button>
-        {conversationId && (
-          <AppLink
-            to={`/conversations/${conversationId}`}
-            className="text-center text-sm font-semibold text-yerba-800 underline"
-          >
-            {conversationMessages.openChat}
-          </AppLink>
-        )}
-      </form>
+        <form className="flex flex-col gap-3" onSubmit={send} noValidate>
+          <MessageBox
+            label={conversationMessages.contactLabel}
+            value={field.value}
+            onChange={field.onChange}
+            onSend={() => void send()}
+            max={CONTACT_MESSAGE_MAX}
+            counter={conversationMessages.contactCounter}
+            placeholder={conversationMessages.contactPlaceholder}
+            hint={conversationMessages.composerHint}
+            error={form.fieldError('content')}
+            textareaRef={focusBox}
+          />
+          <FormError message={form.formError} />
+          <button type="submit" className="btn-primary" aria-disabled={contact.isPending || undefined}>
+            {contact.isPending ? conversationMessages.sending : conversationMessages.contactSend}
+          </button>
+        </form>
+      </FormSheet>
+      {conversationId && (
+        <AppLink
+          to={`/conversations/${conversationId}`}
+          className="text-center text-sm font-semibold text-yerba-800 underline"
+        >
+          {conversationMessages.openChat}
+        </AppLink>
+      )}
     </div>
   );
 }
