@@ -157,3 +157,18 @@ test('a mate rented today (Reservado) is found and booked for its free days', as
   await page.getByRole('button', { name: 'Reservar este mate' }).click();
   await page.waitForURL(/\/conversations\/[0-9a-f-]+$/);
 });
+
+test('on a wide screen the description follows the photo, however tall the booking panel', async ({
+  page,
+}) => {
+  await signInAsNewTraveller(page, `Viajero L ${Date.now().toString(36)}`);
+  const mate = (await (await page.request.get('/api/mates?pageSize=1')).json()).mates[0];
+  await page.goto(`/mates/${mate.id}`);
+  await expect(page.getByRole('button', { name: 'Reservar este mate' })).toBeVisible();
+  const photo = (await page.getByRole('article').locator('.card').first().boundingBox())!;
+  const description = (await page.getByRole('region', { name: 'Descripción' }).boundingBox())!;
+  const panel = (await page.getByRole('region', { name: 'Precio y reserva' }).boundingBox())!;
+  // The panel is taller than the photo; the description starts one gap (32 px) under the photo anyway.
+  expect(panel.height).toBeGreaterThan(photo.height);
+  expect(description.y - (photo.y + photo.height)).toBeLessThanOrEqual(33);
+});

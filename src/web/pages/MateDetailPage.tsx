@@ -79,8 +79,12 @@ export function MateDetailPage() {
       <h1 id="mate-title" className="mt-3 text-3xl font-extrabold text-stone-900">
         {m.name}
       </h1>
-      {/* In reading order: photo, price and booking, then the rest. Wide screens show two columns. */}
-      <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
+      {/*
+        In reading order: photo, price and booking, then the rest. Wide screens show two columns that flow
+        on their own: the photo's row is as tall as the photo, and the taller booking column grows into the
+        second row, so the description follows the photo without a gap.
+      */}
+      <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:gap-8">
         <div className="card overflow-hidden lg:col-start-1 lg:row-start-1">
           {m.imageUrl ? (
             <MateImage
@@ -231,7 +235,7 @@ function MateDetailSkeleton() {
     <LoadingRegion className="mx-auto max-w-6xl px-4 py-8">
       <SkeletonText className="text-sm" width="w-36" />
       <SkeletonText className="mt-3 text-3xl" width="w-2/3 max-w-md" />
-      <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
+      <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:gap-8">
         <div className="card overflow-hidden lg:col-start-1 lg:row-start-1">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />
         </div>
