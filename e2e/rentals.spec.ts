@@ -90,6 +90,8 @@ test('travellers book days, the host confirms, taken days show on the calendar a
   await expect(second.getByLabel('Desde', { exact: true })).toHaveAccessibleDescription(
     'Esas fechas no están disponibles',
   );
+  // Said once, under "Desde": the total's box no longer repeats it.
+  await expect(second.getByText('Esas fechas no están disponibles')).toHaveCount(1);
   await chooseDays(second, 11, 12);
   await expect(second.getByText('Total: €9.00')).toBeVisible();
   await expectAccessible(second);

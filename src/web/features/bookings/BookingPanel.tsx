@@ -227,6 +227,7 @@ function BookingForm({
           today={today}
           taken={mate.takenDates}
           pricePerDay={mate.pricePerDay}
+          shownOnField={form.fieldError('startDate') ?? form.fieldError('endDate')}
         />
       </fieldset>
       {/* The booking message is optional: Enter adds a line, only the button books (no accidental booking). */}
@@ -283,18 +284,22 @@ function RentalQuote({
   today,
   taken,
   pricePerDay,
+  shownOnField,
 }: {
   startDate: string;
   endDate: string;
   today: string;
   taken: DateRange[];
   pricePerDay: number | null;
+  /** The message under "Desde" or "Hasta" once the form was sent: said there, it is not said twice. */
+  shownOnField: string | undefined;
 }) {
   // Until both days are chosen, the hint; then the first broken rule, or the quote.
-  const problem =
+  const issue =
     startDate && endDate
       ? (chosenDaysIssue({ startDate, endDate }, today, taken)?.message ?? null)
       : undefined;
+  const problem = issue && issue === shownOnField ? undefined : issue;
   const quote = problem === null ? formatRentalQuote(rentalDays(startDate, endDate), pricePerDay) : undefined;
   return (
     <div aria-live="polite" className="min-h-12 rounded-lg bg-stone-50 px-3 py-2 text-sm">
