@@ -36,6 +36,7 @@ export const bookingMessages = {
   receivedTitle: 'Reservas Recibidas',
   mineTitle: 'Mis Reservas',
   emptyReceived: 'No hay reservas recibidas',
+  // The spec's own words for the empty guest list (§2 "Booking lists"), kept as written.
   emptyMine: 'No tienes reservas',
   requestedBy: 'Pedida por {name}',
   hostedBy: 'Anfitrión: {name}',
