@@ -50,10 +50,11 @@ test('after a completed rental both sides review each other; each review shows o
   await expect(dialog.getByText('Elegí una puntuación de 1 a 5 estrellas')).toBeVisible();
   const stars = dialog.getByRole('radiogroup', { name: 'Puntuación' });
   await expect(stars.getByRole('radio')).toHaveCount(5);
-  // Keyboard: from the first star, the arrows move along the stars and choose them.
+  // Keyboard: from the first star, the arrows move along the stars; Space chooses the one in focus.
   await stars.getByRole('radio', { name: '1 estrella' }).click();
   for (let i = 0; i < 4; i++) await guest.keyboard.press('ArrowRight');
   await expect(stars.getByRole('radio', { name: '5 estrellas' })).toBeFocused();
+  await guest.keyboard.press('Space');
   await expect(stars.getByRole('radio', { name: '5 estrellas' })).toBeChecked();
   await dialog
     .getByLabel('Comentario')
