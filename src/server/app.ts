@@ -132,7 +132,7 @@ export async function buildApp({
   });
 
   await registerHealthRoutes(app, { db });
-  await registerAuthRoutes(app, { auth: services.auth, config });
+  await registerAuthRoutes(app, { auth: services.auth, config, db: db.pool });
   if (config.auth.googleSignIn === 'development') await registerDevIdentityProvider(app, config);
   const route = createRouter(app.withTypeProvider<ZodTypeProvider>(), services.actorOf);
   registerProfileRoutes(route, { ...services, config });

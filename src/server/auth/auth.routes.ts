@@ -8,6 +8,8 @@ import type * as z from 'zod';
 import { emailSignInSchema, emailSignUpSchema, magicLinkSchema } from '../../shared/schemas/auth.js';
 import { AUTH_CALLBACK_PATH } from '../../shared/app-routes.js';
 import { SUSPENDED_ACCOUNT_CODE } from '../../shared/constants.js';
+import type { Queryable } from '../db/sql.js';
+import { suspensionNotice } from './suspension-notice.js';
 import { AUTH_BASE_PATH, DEMO_ACCOUNT_CODE, type Auth } from './auth.js';
 import { requireEmailSignIn } from './email-sign-in-gate.js';
 import { registerTokenRoute } from './token.routes.js';
@@ -89,7 +91,7 @@ function withoutTokens(value: unknown): unknown {
 /** Hands the auth library the endpoints the app uses and answers its errors in the API's one error shape. */
 export async function registerAuthRoutes(
   app: FastifyInstance,
-  { auth, config }: { auth: Auth; config: Config },
+  { auth, config, db }: { auth: Auth; config: Config; db: Queryable },
 ) {
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as Record<string, unknown> | undefined;
@@ -129,11 +131,21 @@ export async function registerAuthRoutes(
       code = undefined;
     }
     const fallback = response.status === 429 ? messages.auth.tooManyAttempts : messages.auth.signInFailed;
-    // A suspension's message is ours, with the operator's reason in it.
-    if (code === SUSPENDED_ACCOUNT_CODE && message)
-      return reply.type('application/json').send({ error: message });
+    // A suspension's message is a signed token (suspension-notice.ts): answered with the reason.
+    if (code === SUSPENDED_ACCOUNT_CODE && message) {
+      const notice = await suspensionNotice(db, config.auth.secret, message);
+      return reply.type('application/json').send({ error: notice ?? messages.auth.signInFailed });
+    }
     return reply.type('application/json').send({ error: (code && CODE_MESSAGES[code]) ?? fallback });
   }
+
+  // The callback page reads a refused sign-in's reason from the token its link carries.
+  app.get(`${AUTH_BASE_PATH}/suspension`, { schema: { hide: true } }, async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token;
+    const notice = typeof token === 'string' ? await suspensionNotice(db, config.auth.secret, token) : null;
+    if (!notice) return reply.code(404).send({ error: messages.auth.signInFailed });
+    return { message: notice };
+  });
 
   for (const endpoint of AUTH_ENDPOINTS) {
     app.route({

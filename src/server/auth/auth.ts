@@ -7,7 +7,7 @@ import { AUTH_CALLBACK_PATH } from '../../shared/app-routes.js';
 import { isDemoEmail } from '../demo/demo-people.js';
 import type { Config } from '../config.js';
 import { SUSPENDED_ACCOUNT_CODE } from '../../shared/constants.js';
-import { fill } from '../../shared/format.js';
+import { suspensionToken } from './suspension-notice.js';
 import { messages } from '../messages/catalogue.js';
 import type { Mailer } from './mailer.js';
 
@@ -133,9 +133,10 @@ export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer, log:
             const person = rows[0];
             // A suspended person cannot sign in, and reads why.
             if (person?.suspension_reason) {
+              // The message is a signed token: it may travel in a redirect's link (suspension-notice.ts).
               throw new APIError('FORBIDDEN', {
                 code: SUSPENDED_ACCOUNT_CODE,
-                message: fill(messages.auth.accountSuspended, { reason: person.suspension_reason }),
+                message: suspensionToken(config.auth.secret, session.userId),
               });
             }
             // Demo people exist for trying Ronda out: a production server never lets them in.

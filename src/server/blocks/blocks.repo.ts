@@ -19,6 +19,19 @@ export async function hasBlocked(db: Queryable, blockerId: string, blockedId: st
   return row !== null;
 }
 
+/**
+ * Whether a conversation still carries a confirmed rental: its two sides must be able to coordinate the
+ * handover and the return even after one blocked the other (decision 0021).
+ */
+export async function hasConfirmedRental(db: Queryable, conversationId: string) {
+  const row = await queryOne(
+    db,
+    `SELECT 1 FROM bookings WHERE conversation_id = $1 AND status = 'confirmed' LIMIT 1`,
+    [conversationId],
+  );
+  return row !== null;
+}
+
 /** Of the pairs (recipient, sender), those where the recipient blocked the sender. */
 export async function blockedPairs(db: Queryable, pairs: readonly { recipient: string; sender: string }[]) {
   if (pairs.length === 0) return new Set<string>();

@@ -195,4 +195,37 @@ describe('blocking a person', () => {
     // Unblocking again changes nothing.
     expect((await unblock(host, traveller.publicName)).statusCode).toBe(204);
   });
+  it('keeps a confirmed rental’s chat open both ways, so the handover can still be arranged', async () => {
+    const lender = await registeredUser(t.app, 'Presta Igual');
+    const renter = await registeredUser(t.app, 'Alquila Igual');
+    const mate = await publishMate(lender, { name: 'Mate comprometido' });
+    const booked = await renter.request({
+      method: 'POST',
+      url: `/api/mates/${mate.id}/bookings`,
+      payload: DAYS,
+    });
+    const { bookingId, conversationId: chat } = booked.json();
+    expect(
+      (await lender.request({ method: 'POST', url: `/api/bookings/${bookingId}/confirm` })).statusCode,
+    ).toBe(200);
+    expect((await block(lender, 'Alquila Igual')).statusCode).toBe(200);
+    const write = (user: TestUser) =>
+      user.request({
+        method: 'POST',
+        url: `/api/conversations/${chat}/messages`,
+        payload: { content: '¿A qué hora?' },
+      });
+    expect((await write(renter)).statusCode).toBe(201);
+    // Once the rental is over, the block holds again.
+    expect(
+      (
+        await renter.request({
+          method: 'POST',
+          url: `/api/bookings/${bookingId}/cancel`,
+          payload: { reason: 'No viajo' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await write(renter)).statusCode).toBe(409);
+  });
 });

@@ -9,7 +9,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction } from '../db/sql.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
-import { hasBlocked } from '../blocks/blocks.repo.js';
+import { hasBlocked, hasConfirmedRental } from '../blocks/blocks.repo.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import { isDeletedAccount } from '../own-data/own-data.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
@@ -160,7 +160,9 @@ export function createConversationService({ db, media }: { db: Database; media: 
           conversation.sender_id === user.id ? conversation.receiver_id : conversation.sender_id;
         if (await isDeletedAccount(tx, otherId)) throw forbidden(messages.ownData.recipientDeleted);
         // Blocked: the same words as any failed send (decision 0021).
-        if (await hasBlocked(tx, otherId, user.id)) throw conflict(messages.conversations.sendFailed);
+        if ((await hasBlocked(tx, otherId, user.id)) && !(await hasConfirmedRental(tx, id))) {
+          throw conflict(messages.conversations.sendFailed);
+        }
         return postMessage(tx, conversation, user.id, content);
       });
     },

@@ -8,6 +8,7 @@ import { AppLink } from '../components/AppLink';
 import { PageState } from '../components/PageState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { takeRememberedPath } from '../features/auth/api';
+import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
 import { fetchSession } from '../lib/session';
 
@@ -19,9 +20,10 @@ export function authCallbackLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const search = new URL(request.url).searchParams;
     const failed = search.has('error');
-    // A suspended person reads why (the server words the whole sentence, with the operator's reason).
-    const suspension =
-      search.get('error') === SUSPENDED_ACCOUNT_CODE ? search.get('error_description') : null;
+    // A suspended person reads why: the link carries a signed token, and the server answers the
+    // sentence with the operator's reason (a crafted link never puts its own words here).
+    const token = search.get('error') === SUSPENDED_ACCOUNT_CODE ? search.get('error_description') : null;
+    const suspension = token ? await suspensionNotice(token) : null;
     const session = await queryClient.fetchQuery({
       queryKey: queryKeys.session,
       queryFn: () => fetchSession(),
@@ -31,6 +33,15 @@ export function authCallbackLoader(queryClient: QueryClient) {
     if (failed && !session.user) return { failed: true, suspension };
     return redirect(session.user ? path : '/');
   };
+}
+
+async function suspensionNotice(token: string): Promise<string | null> {
+  try {
+    return (await api<{ message: string }>(`/api/auth/suspension?token=${encodeURIComponent(token)}`))
+      .message;
+  } catch {
+    return null;
+  }
 }
 
 export function AuthCallbackFallback() {
