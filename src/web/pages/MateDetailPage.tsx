@@ -43,7 +43,7 @@ const MateMap = lazy(() =>
 /** /mates/{id}: readable without signing in (spec §2, §6). */
 export function MateDetailPage() {
   const { id = '' } = useParams();
-  const { config, loading: sessionLoading } = useSession();
+  const { config, loading: sessionLoading, user: viewer } = useSession();
   const mate = useMate(id, useViewerPosition());
   const siteUrl = useSiteUrl();
 
@@ -183,14 +183,16 @@ export function MateDetailPage() {
             reviews={m.reviews}
             empty={reviewMessages.noneForMate}
             showMate={false}
-            actions={(review) => (
-              <ReportDialog
-                targetType="review"
-                targetId={review.id}
-                label={fill(reviewMessages.reportReview, { name: review.author.displayName })}
-                compact
-              />
-            )}
+            actions={(review) =>
+              review.author.publicName !== viewer?.publicName && (
+                <ReportDialog
+                  targetType="review"
+                  targetId={review.id}
+                  label={fill(reviewMessages.reportReview, { name: review.author.displayName })}
+                  compact
+                />
+              )
+            }
           />
           <section className="card p-6" aria-labelledby="map-title">
             <h2 id="map-title" className="text-xl font-bold text-stone-900">

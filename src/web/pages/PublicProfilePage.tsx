@@ -77,14 +77,16 @@ export function PublicProfilePage() {
           reviews={p.reviews}
           empty={reviewMessages.none}
           showMate
-          actions={(review) => (
-            <ReportDialog
-              targetType="review"
-              targetId={review.id}
-              label={fill(reviewMessages.reportReview, { name: review.author.displayName })}
-              compact
-            />
-          )}
+          actions={(review) =>
+            review.author.publicName !== viewer?.publicName && (
+              <ReportDialog
+                targetType="review"
+                targetId={review.id}
+                label={fill(reviewMessages.reportReview, { name: review.author.displayName })}
+                compact
+              />
+            )
+          }
         />
       </div>
       <section className="mt-10" aria-labelledby="public-mates-title">

@@ -43,7 +43,13 @@ export function BookingReviews({ booking, invite }: { booking: BookingItem; invi
       )}
       {theirs && (
         <SideReview title={fill(reviewMessages.theirs, { name: other })} review={theirs}>
-          {!theirs.reply && <ReplyForm reviewId={theirs.id} />}
+          {!theirs.reply && (
+            <ReplyForm
+              reviewId={theirs.id}
+              rowId={`booking-${booking.id}`}
+              label={`${reviewMessages.reply}: ${other}, ${booking.mate.name}`}
+            />
+          )}
         </SideReview>
       )}
     </div>
@@ -103,6 +109,8 @@ function ReviewDialog({
       await create.mutateAsync({ bookingId: booking.id, input });
       setOpen(false);
       toast.success(fill(reviewMessages.submitted, { name }));
+      // The button that opened the dialog is gone with the open window: focus goes to the card.
+      requestAnimationFrame(() => document.getElementById(`booking-${booking.id}`)?.focus());
     },
     { fallback: reviewMessages.submitFailed },
   );
@@ -186,7 +194,7 @@ function ReviewDialog({
 }
 
 /** "Responder": a disclosure with the one public reply. */
-function ReplyForm({ reviewId }: { reviewId: string }) {
+function ReplyForm({ reviewId, rowId, label }: { reviewId: string; rowId: string; label: string }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -199,12 +207,14 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
     async ({ reply: value }) => {
       if (reply.isPending) return;
       await reply.mutateAsync({ reviewId, reply: value });
+      // The form is gone with the published reply: focus goes to the card.
+      requestAnimationFrame(() => document.getElementById(rowId)?.focus());
     },
     { fallback: reviewMessages.replyFailed },
   );
   if (!open) {
     return (
-      <button type="button" className="btn-ghost mt-1" onClick={() => setOpen(true)}>
+      <button type="button" className="btn-ghost mt-1" aria-label={label} onClick={() => setOpen(true)}>
         {reviewMessages.reply}
       </button>
     );

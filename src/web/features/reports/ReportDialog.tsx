@@ -59,7 +59,8 @@ export function ReportDialog({
   );
 
   const triggerClass = compact
-    ? 'inline-flex items-center gap-1 text-xs font-semibold text-stone-600 underline hover:text-red-800'
+    ? // At least 24 px high: a small link beside a message still has room for a finger (WCAG 2.5.8).
+      'inline-flex min-h-6 items-center gap-1 py-1 text-xs font-semibold text-stone-600 underline hover:text-red-800'
     : 'btn-ghost text-stone-700';
   const trigger = (
     <button
