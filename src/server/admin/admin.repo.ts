@@ -80,6 +80,42 @@ export function closeReport(
   );
 }
 
+/** An open report, locked while an operator acts on its target. */
+export function lockOpenReport(tx: Queryable, id: string) {
+  return queryOne<{ id: string; target_type: string; target_id: string }>(
+    tx,
+    `SELECT id, target_type, target_id FROM reports WHERE id = $1 AND status = 'open' FOR UPDATE`,
+    [id],
+  );
+}
+
+/** Resolves every open report on a target with the same note (the operator acted on the target). */
+export async function resolveOpenReportsOf(
+  tx: Queryable,
+  target: { type: string; id: string },
+  change: { note: string; adminId: string },
+) {
+  await query(
+    tx,
+    `UPDATE reports SET status = 'resolved', resolution_note = $3, resolved_by = $4, resolved_at = now()
+      WHERE target_type = $1 AND target_id = $2 AND status = 'open'`,
+    [target.type, target.id, change.note, change.adminId],
+  );
+}
+
+export function lockReview(tx: Queryable, id: string) {
+  return queryOne<{ id: string; hidden_at: string | null }>(
+    tx,
+    'SELECT id, hidden_at FROM reviews WHERE id::text = $1 FOR UPDATE',
+    [id],
+  );
+}
+
+/** Hides a review: it leaves every list and average (their queries keep `hidden_at IS NULL`). */
+export async function setReviewHidden(tx: Queryable, id: string, reason: string) {
+  await query(tx, 'UPDATE reviews SET hidden_at = now(), hidden_reason = $2 WHERE id = $1', [id, reason]);
+}
+
 export const reportExists = async (db: Queryable, id: string) =>
   (await queryOne(db, 'SELECT 1 FROM reports WHERE id = $1', [id])) !== null;
 
@@ -306,6 +342,7 @@ export function listAudit(db: Queryable) {
               WHEN 'user' THEN (SELECT ${NAME('u')} FROM users u WHERE u.id = l.target_id)
               WHEN 'mate' THEN (SELECT m.name FROM mates m WHERE m.id::text = l.target_id)
               WHEN 'question' THEN (SELECT q.name FROM contact_messages q WHERE q.id::text = l.target_id)
+              WHEN 'review' THEN (SELECT nullif(left(rv.comment, 120), '') FROM reviews rv WHERE rv.id::text = l.target_id)
             END AS target_label
        FROM admin_audit_log l
       ORDER BY l.id DESC

@@ -15,6 +15,11 @@ export function registerAdminRoutes(route: Route, { admin }: { admin: AdminServi
     ({ actor, params, body }) => admin.resolveReport(actor, params.id, body),
     options,
   );
+  route(
+    endpoints.hideReportedReview,
+    ({ actor, params, body }) => admin.hideReportedReview(actor, params.id, body),
+    options,
+  );
   route(endpoints.questions, async ({ actor }) => ({ questions: await admin.questions(actor) }), options);
   route(endpoints.answerQuestion, ({ actor, params }) => admin.answerQuestion(actor, params.id), options);
   route(

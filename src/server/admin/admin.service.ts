@@ -37,14 +37,18 @@ import {
   listQuestions,
   lockMate,
   lockMatesOfHost,
+  lockOpenReport,
+  lockReview,
   lockPerson,
   markQuestionAnswered,
   recordAudit,
   reportExists,
+  resolveOpenReportsOf,
   searchMates,
   searchPeople,
   setHostSuspended,
   setMateHidden,
+  setReviewHidden,
   setSuspension,
   summarySince,
   type AdminMateRow,
@@ -170,6 +174,39 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
         if (!closed) {
           throw (await reportExists(tx, id)) ? conflict(m.reportNotOpen) : notFound(m.reportNotFound);
         }
+      });
+      return { ok: true as const };
+    },
+
+    /**
+     * Hides the review a report points at, with a reason: it leaves every list and average. The report
+     * (and any other open one on the same review) is resolved with the reason as its note.
+     */
+    async hideReportedReview(admin: Actor, reportId: string, input: AdminReasonInput) {
+      requireOperator(admin);
+      const { reason } = adminReasonSchema.parse(input);
+      await transaction(db.pool, async (tx) => {
+        const report = await lockOpenReport(tx, reportId);
+        if (!report) {
+          throw (await reportExists(tx, reportId)) ? conflict(m.reportNotOpen) : notFound(m.reportNotFound);
+        }
+        if (report.target_type !== 'review') throw conflict(m.reportNotOfReview);
+        const review = await lockReview(tx, report.target_id);
+        if (!review) throw notFound(m.reviewNotFound);
+        if (review.hidden_at) throw conflict(m.reviewAlreadyHidden);
+        await setReviewHidden(tx, review.id, reason);
+        await resolveOpenReportsOf(
+          tx,
+          { type: 'review', id: report.target_id },
+          { note: reason, adminId: admin.id },
+        );
+        await recordAudit(tx, {
+          adminId: admin.id,
+          action: 'review_hidden',
+          targetType: 'review',
+          targetId: review.id,
+          reason,
+        });
       });
       return { ok: true as const };
     },

@@ -23,6 +23,7 @@ const ENDPOINTS: InjectOptions[] = [
     url: `/api/admin/reports/${ANY_ID}/resolve`,
     payload: { outcome: 'resolved', note: 'ok' },
   },
+  { method: 'POST', url: `/api/admin/reports/${ANY_ID}/hide-review`, payload: { reason: 'x' } },
   { method: 'GET', url: '/api/admin/questions' },
   { method: 'POST', url: `/api/admin/questions/${ANY_ID}/answered` },
   { method: 'GET', url: '/api/admin/people?q=a' },
@@ -471,5 +472,102 @@ describe('operator console', () => {
       reason: 'Estafas reiteradas',
     });
     expect(entries).toHaveLength((await audit()).length);
+  });
+
+  it('hides a reported review with a reason: it leaves the profile and its count, and the report is resolved', async () => {
+    // A completed rental, reviewed from both sides through the API (both reviews published at once).
+    const mate = await publishMate(host, { name: 'Mate con valoración reportada' });
+    const bookingId = await booked(traveller, mate.id, 0, 0);
+    for (const action of ['confirm', 'complete']) {
+      const done = await host.request({ method: 'POST', url: `/api/bookings/${bookingId}/${action}` });
+      expect(done.statusCode, done.body).toBe(200);
+    }
+    for (const [user, payload] of [
+      [traveller, { rating: 1, comment: 'Insultos que no van' }],
+      [host, { rating: 5, comment: 'Impecable' }],
+    ] as const) {
+      const written = await user.request({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/review`,
+        payload,
+      });
+      expect(written.statusCode, written.body).toBe(201);
+    }
+    const profile = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/users/Anfitriona Consola' })).json();
+    const before = await profile();
+    expect(before.stats).toMatchObject({ reviewsReceived: 1, ratingAverage: 1 });
+    const reviewId = before.reviews[0].id as string;
+
+    const reported = await host.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { targetType: 'review', targetId: reviewId, reason: 'inappropriate', details: 'Me insulta' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const reportId = reported.json().id as string;
+    expect((await asAdmin({ method: 'GET', url: '/api/admin/reports' })).json().reports).toEqual([
+      expect.objectContaining({ id: reportId, targetType: 'review', targetLabel: 'Insultos que no van' }),
+    ]);
+
+    const hide = (id: string, payload: object) =>
+      asAdmin({ method: 'POST', url: `/api/admin/reports/${id}/hide-review`, payload });
+    const missingReason = await hide(reportId, { reason: ' ' });
+    expect([missingReason.statusCode, missingReason.json().fields]).toEqual([
+      400,
+      { reason: 'Contanos el motivo' },
+    ]);
+    const hidden = await hide(reportId, { reason: 'Lenguaje ofensivo' });
+    expect([hidden.statusCode, hidden.json()]).toEqual([200, { ok: true }]);
+
+    // Gone from the public profile, its count and average; the host's own review of the guest stays.
+    const after = await profile();
+    expect(after.reviews).toEqual([]);
+    expect(after.stats).toMatchObject({ reviewsReceived: 0, ratingAverage: null });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/Viajero Consola' })).json().stats,
+    ).toMatchObject({ reviewsReceived: 1, ratingAverage: 5 });
+    const stored = await t.db.pool.query(
+      'SELECT hidden_reason, hidden_at IS NOT NULL AS hidden FROM reviews WHERE id = $1',
+      [reviewId],
+    );
+    expect(stored.rows).toEqual([{ hidden_reason: 'Lenguaje ofensivo', hidden: true }]);
+    const report = await t.db.pool.query(
+      'SELECT status, resolution_note, resolved_by FROM reports WHERE id = $1',
+      [reportId],
+    );
+    expect(report.rows).toEqual([
+      { status: 'resolved', resolution_note: 'Lenguaje ofensivo', resolved_by: admin.id },
+    ]);
+    expect((await asAdmin({ method: 'GET', url: '/api/admin/reports' })).json().reports).toEqual([]);
+    expect(await lastAudit()).toEqual({
+      admin_id: admin.id,
+      action: 'review_hidden',
+      target_type: 'review',
+      target_id: reviewId,
+      reason: 'Lenguaje ofensivo',
+    });
+    const entries = (await asAdmin({ method: 'GET', url: '/api/admin/audit' })).json().entries;
+    expect(entries[0]).toMatchObject({ action: 'review_hidden', targetLabel: 'Insultos que no van' });
+
+    // Only an open report on a review: closed, missing, or about something else.
+    const again = await hide(reportId, { reason: 'otra vez' });
+    expect([again.statusCode, again.json().error]).toEqual([409, 'Este reporte ya fue revisado']);
+    expect((await hide(ANY_ID, { reason: 'x' })).statusCode).toBe(404);
+    const mateReport = await traveller.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { targetType: 'mate', targetId: mate.id, reason: 'spam' },
+    });
+    const notReview = await hide(mateReport.json().id, { reason: 'x' });
+    expect([notReview.statusCode, notReview.json().error]).toEqual([
+      409,
+      'Este reporte no es de una valoración',
+    ]);
+    await asAdmin({
+      method: 'POST',
+      url: `/api/admin/reports/${mateReport.json().id}/resolve`,
+      payload: { outcome: 'dismissed', note: 'No es spam' },
+    });
   });
 });

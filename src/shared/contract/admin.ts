@@ -50,6 +50,18 @@ export const adminEndpoints = {
     response: ok,
     errors: [400, 404, 409],
   }),
+  hideReportedReview: endpoint({
+    ...routeTable.admin.hideReportedReview,
+    access: 'admin',
+    tags,
+    summary:
+      'Oculta la valoración reportada con un motivo (deja las listas y el promedio) y resuelve sus reportes abiertos',
+    params: idParams(adminMessages.reportNotFound),
+    body: adminReasonSchema,
+    status: 200,
+    response: ok,
+    errors: [400, 404, 409],
+  }),
   questions: endpoint({
     ...routeTable.admin.questions,
     access: 'admin',

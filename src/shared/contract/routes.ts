@@ -90,6 +90,7 @@ export const routeTable = {
     summary: { method: 'GET', path: '/api/admin/summary' },
     reports: { method: 'GET', path: '/api/admin/reports' },
     resolveReport: { method: 'POST', path: '/api/admin/reports/:id/resolve' },
+    hideReportedReview: { method: 'POST', path: '/api/admin/reports/:id/hide-review' },
     questions: { method: 'GET', path: '/api/admin/questions' },
     answerQuestion: { method: 'POST', path: '/api/admin/questions/:id/answered' },
     people: { method: 'GET', path: '/api/admin/people' },

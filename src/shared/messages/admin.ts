@@ -38,6 +38,14 @@ export const adminMessages = {
   dismissedToast: 'Reporte descartado',
   reportNotOpen: 'Este reporte ya fue revisado',
   reportNotFound: 'Reporte no encontrado',
+  hideReview: 'Ocultar valoración',
+  hideReviewTitle: 'Ocultar valoración',
+  hideReviewDescription:
+    'La valoración deja de mostrarse en Ronda y de contar en el promedio. El reporte queda resuelto con este motivo.',
+  reviewHiddenToast: 'Valoración oculta',
+  reportNotOfReview: 'Este reporte no es de una valoración',
+  reviewNotFound: 'Valoración no encontrada',
+  reviewAlreadyHidden: 'Esta valoración ya está oculta',
 
   // Consultas
   questionsEmpty: 'No hay consultas',
@@ -110,6 +118,7 @@ export const adminMessages = {
   actionUserReinstated: 'Reactivó una cuenta',
   actionMateHidden: 'Ocultó un mate',
   actionMateUnhidden: 'Volvió a mostrar un mate',
+  actionReviewHidden: 'Ocultó una valoración',
   actionOperatorGranted: 'Dio acceso al panel',
   actionOperatorRevoked: 'Quitó el acceso al panel',
 

@@ -110,6 +110,7 @@ export const auditActionSchema = z.enum([
   'user_reinstated',
   'mate_hidden',
   'mate_unhidden',
+  'review_hidden',
   'operator_granted',
   'operator_revoked',
 ]);

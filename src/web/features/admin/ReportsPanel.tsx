@@ -4,11 +4,14 @@ import type { AdminReport } from '../../../shared/schemas/admin';
 import { AppLink } from '../../components/AppLink';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, SkeletonText } from '../../components/ui/Skeleton';
-import { useOpenReports, useResolveReport } from './api';
+import { useHideReportedReview, useOpenReports, useResolveReport } from './api';
 import { reportReasonLabel, reportTargetLabel } from './labels';
 import { ReasonDialog } from './ReasonDialog';
 
-/** "Reportes": the open ones, oldest first; each is resolved or dismissed with a note. */
+/**
+ * "Reportes": the open ones, oldest first; each is resolved or dismissed with a note, and a reported review
+ * can be hidden with a reason (which resolves its report).
+ */
 export function ReportsPanel() {
   const reports = useOpenReports();
   if (reports.isPending) return <PanelSkeleton />;
@@ -26,6 +29,7 @@ export function ReportsPanel() {
 
 function ReportItem({ report }: { report: AdminReport }) {
   const resolve = useResolveReport();
+  const hideReview = useHideReportedReview();
   const target = `${reportTargetLabel(report.targetType)}: ${report.targetLabel ?? m.reportTargetMissing}`;
   return (
     <li className="card flex flex-col gap-2 p-4">
@@ -58,6 +62,19 @@ function ReportItem({ report }: { report: AdminReport }) {
           done={m.resolvedToast}
           onSubmit={(note) => resolve.mutateAsync({ id: report.id, outcome: 'resolved', note })}
         />
+        {report.targetType === 'review' && report.targetLabel !== null && (
+          <ReasonDialog
+            kind="reason"
+            trigger={m.hideReview}
+            triggerLabel={`${m.hideReview}: ${target}`}
+            title={m.hideReviewTitle}
+            description={m.hideReviewDescription}
+            confirm={m.hideReview}
+            danger
+            done={m.reviewHiddenToast}
+            onSubmit={(reason) => hideReview.mutateAsync({ id: report.id, reason })}
+          />
+        )}
         <ReasonDialog
           kind="note"
           trigger={m.dismiss}

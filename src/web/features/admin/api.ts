@@ -70,6 +70,11 @@ export const useResolveReport = () =>
     call(endpoints.resolveReport, { params: { id }, body }),
   );
 
+export const useHideReportedReview = () =>
+  useAdminAction(({ id, reason }: { id: string; reason: string }) =>
+    call(endpoints.hideReportedReview, { params: { id }, body: { reason } }),
+  );
+
 export const useAnswerQuestion = () =>
   useAdminAction((id: string) => call(endpoints.answerQuestion, { params: { id } }));
 

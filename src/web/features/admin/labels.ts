@@ -22,6 +22,7 @@ const ACTIONS: Record<string, string> = {
   user_reinstated: m.actionUserReinstated,
   mate_hidden: m.actionMateHidden,
   mate_unhidden: m.actionMateUnhidden,
+  review_hidden: m.actionReviewHidden,
   operator_granted: m.actionOperatorGranted,
   operator_revoked: m.actionOperatorRevoked,
 };
