@@ -410,8 +410,17 @@ describe('operator console', () => {
 
     expect(await listedIds()).not.toContain(mate.id);
     expect((await traveller.request({ method: 'GET', url: `/api/mates/${mate.id}` })).statusCode).toBe(404);
-    // Its host still sees it, and reads why.
-    expect((await host.request({ method: 'GET', url: `/api/mates/${mate.id}` })).statusCode).toBe(200);
+    // Its host still sees it, and reads why: on its page and in their own list (nobody else does).
+    const ownDetail = await host.request({ method: 'GET', url: `/api/mates/${mate.id}` });
+    expect(ownDetail.statusCode).toBe(200);
+    expect(ownDetail.json().viewer).toMatchObject({
+      isOwner: true,
+      hiddenReason: 'Fotos que no son del mate',
+    });
+    const ownList = (await host.request({ method: 'GET', url: '/api/me/mates' })).json().mates;
+    expect(ownList.find((m: { id: string }) => m.id === mate.id)).toMatchObject({
+      hiddenReason: 'Fotos que no son del mate',
+    });
     expect((await notifications(host)).at(-1)).toEqual({
       type: 'mate_status_changed',
       text: 'Ocultamos tu mate "Mate a ocultar" de Ronda. Motivo: Fotos que no son del mate',
@@ -430,6 +439,13 @@ describe('operator console', () => {
     const shown = await asAdmin({ method: 'POST', url: `/api/admin/mates/${mate.id}/unhide` });
     expect(shown.json()).toMatchObject({ hiddenAt: null, hiddenReason: null });
     expect(await listedIds()).toContain(mate.id);
+    expect((await host.request({ method: 'GET', url: '/api/me/mates' })).json().mates[0]).toMatchObject({
+      id: mate.id,
+      hiddenReason: null,
+    });
+    expect(
+      (await traveller.request({ method: 'GET', url: `/api/mates/${mate.id}` })).json().viewer.hiddenReason,
+    ).toBeNull();
     expect((await notifications(host)).at(-1)).toMatchObject({
       text: 'Tu mate "Mate a ocultar" vuelve a mostrarse en Ronda',
     });

@@ -245,6 +245,7 @@ export function listPublicMateIds(db: Queryable, limit: number) {
 
 export interface MateDetailRow extends MateRow {
   host_id: string;
+  hidden_reason: string | null;
   host_avatar_key: string | null;
   host_city: string | null;
   host_member_since: string;
@@ -272,7 +273,7 @@ export function findMateDetail(
   return queryOne<MateDetailRow>(
     db,
     `SELECT ${PUBLIC_COLUMNS}, ${distance.select} AS distance_km,
-            m.host_id, u.avatar_key AS host_avatar_key, u.last_known_city AS host_city, u.created_at AS host_member_since,
+            m.host_id, m.hidden_reason, u.avatar_key AS host_avatar_key, u.last_known_city AS host_city, u.created_at AS host_member_since,
             b.id AS viewer_booking_id, b.status AS viewer_booking_status, b.conversation_id AS viewer_booking_conversation_id,
             b.start_date AS viewer_booking_start_date, b.end_date AS viewer_booking_end_date,
             b.days AS viewer_booking_days, b.total::float8 AS viewer_booking_total
@@ -292,14 +293,16 @@ export function findMateDetail(
 
 export interface OwnMateRow extends MateRow {
   pending_booking: boolean;
+  hidden_reason: string | null;
   blocks: { id: string; startDate: string; endDate: string; note: string | null }[];
   location: string | null;
   latitude: number;
   longitude: number;
 }
 
-/** The owner's columns: the exact place, whether a request waits, and the blocks that have not ended. */
+/** The owner's columns: the exact place, why an operator hid it, whether a request waits, and the blocks that have not ended. */
 const OWN_COLUMNS = `${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude,
+  m.hidden_reason,
   EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_booking,
   coalesce((SELECT json_agg(json_build_object('id', t.id, 'startDate', lower(t.during),
                                               'endDate', upper(t.during) - 1, 'note', t.note)

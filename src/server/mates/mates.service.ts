@@ -131,6 +131,7 @@ export function createMateService({ db, storage, media, log, clock, reviewsOfMat
       },
       viewer: {
         isOwner: viewer?.id === row.host_id,
+        hiddenReason: viewer?.id === row.host_id ? row.hidden_reason : null,
         booking:
           row.viewer_booking_id && row.viewer_booking_status
             ? {
@@ -154,6 +155,7 @@ export function createMateService({ db, storage, media, log, clock, reviewsOfMat
       ...toSummary(row),
       updatedAt: row.updated_at,
       pendingBooking: row.pending_booking,
+      hiddenReason: row.hidden_reason,
       blocks: row.blocks,
       location: {
         label: row.location ?? row.city ?? '',

@@ -21,4 +21,8 @@ export const mateOwnerMessages = {
   reactivated: 'Tu publicación fue reactivada correctamente',
   paused: 'Tu publicación quedó pausada',
   pauseFailed: 'No se pudo pausar el mate, intentá de nuevo',
+  hiddenBadge: 'Oculto',
+  hiddenByTeam: 'El equipo de Ronda ocultó este mate: {reason}',
+  reactivatedStillHidden:
+    'Tu publicación quedó activa, pero sigue oculta hasta que el equipo de Ronda vuelva a mostrarla',
 } as const;

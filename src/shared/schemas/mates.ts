@@ -183,6 +183,8 @@ export const mateDetailSchema = mateSummarySchema.extend({
   }),
   viewer: z.object({
     isOwner: z.boolean(),
+    /** Why an operator hid this mate from Ronda: told to its owner only (null to everyone else). */
+    hiddenReason: z.string().nullable(),
     /** The viewer's active (pending or confirmed) booking of this mate, if any. */
     booking: z
       .object({
@@ -208,6 +210,8 @@ export const ownMateSchema = mateSummarySchema.extend({
   updatedAt: timestampSchema,
   /** A request waits for the host's answer. */
   pendingBooking: z.boolean(),
+  /** Why an operator hid it from every list and its page (only its host still sees it); null when shown. */
+  hiddenReason: z.string().nullable(),
   /** Periods the host blocked that have not ended yet, soonest first. */
   blocks: z.array(blockedPeriodSchema),
   location: z.object({

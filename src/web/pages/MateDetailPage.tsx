@@ -11,7 +11,9 @@ import { mateStatusLabel } from '../../shared/labels';
 import { PageHead, useSiteUrl } from '../components/PageTitle';
 import { mateHead } from '../../shared/page-head';
 import { PageState } from '../components/PageState';
+import { HiddenByTeamNotice } from '../features/mates/HiddenByTeamNotice';
 import { MapUnavailable } from '../features/mates/MapUnavailable';
+import { mateOwnerMessages } from '../../shared/messages/mate-owner';
 import { AppLink } from '../components/AppLink';
 import { Avatar } from '../components/ui/Avatar';
 import { MateImage } from '../components/ui/MateImage';
@@ -107,9 +109,9 @@ export function MateDetailPage() {
           <section className="card p-6" aria-label={mateDetailMessages.bookingSection}>
             <div className="flex flex-wrap items-center gap-2">
               <span
-                className={`rounded-full px-3 py-1 text-xs font-bold text-white ${m.available ? 'bg-yerba-700' : 'bg-stone-800'}`}
+                className={`rounded-full px-3 py-1 text-xs font-bold text-white ${m.available && m.viewer.hiddenReason === null ? 'bg-yerba-700' : 'bg-stone-800'}`}
               >
-                {publicBadge(m)}
+                {m.viewer.hiddenReason !== null ? mateOwnerMessages.hiddenBadge : publicBadge(m)}
               </span>
               {m.city && (
                 <span className="inline-flex items-center gap-1 text-sm text-stone-700">
@@ -118,6 +120,9 @@ export function MateDetailPage() {
                 </span>
               )}
             </div>
+            {m.viewer.hiddenReason !== null && (
+              <HiddenByTeamNotice reason={m.viewer.hiddenReason} className="mt-3" />
+            )}
             <p className="mt-3 text-2xl font-extrabold text-yerba-800">{formatPrice(m.pricePerDay)}</p>
             {m.distanceKm !== null && (
               <p className="mt-1 text-stone-700">

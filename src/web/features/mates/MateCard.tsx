@@ -19,12 +19,15 @@ export function MateCard({
   mate,
   status,
   actions,
+  notice,
   priority = false,
 }: {
   mate: MateSummary;
   /** The owner's view of the status; others see available / not available (spec §4). */
   status?: { text: string; positive: boolean };
   actions: ReactNode;
+  /** A line for the owner above the actions (e.g. why an operator hid the mate). */
+  notice?: ReactNode;
   /** The page's first card: its photo loads at once (see MateImage). */
   priority?: boolean;
 }) {
@@ -85,6 +88,7 @@ export function MateCard({
             {fill(mateMessages.publishedOn, { date: formatShortDate(mate.createdAt) })}
           </li>
         </ul>
+        {notice}
         <div className="mt-3 flex gap-2">{actions}</div>
       </div>
     </article>

@@ -41,7 +41,11 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
         ? {
             label: mateOwnerMessages.activate,
             mutation: reactivate,
-            success: mateOwnerMessages.reactivated,
+            // Reactivated, an operator's hidden mate still stays out of Ronda: the toast says so.
+            success:
+              mate.hiddenReason !== null
+                ? mateOwnerMessages.reactivatedStillHidden
+                : mateOwnerMessages.reactivated,
             failure: mateOwnerMessages.reactivateFailed,
           }
         : {

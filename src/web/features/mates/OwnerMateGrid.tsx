@@ -3,6 +3,7 @@ import { formatPrice } from '../../../shared/format';
 import { imageMessages } from '../../../shared/messages/images';
 import type { OwnMate } from '../../../shared/schemas/mates';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { HiddenByTeamNotice } from './HiddenByTeamNotice';
 import { firstPhotoId, MateCard, MateGrid } from './MateCard';
 import { OwnerMateActions } from './OwnerMateActions';
 import { ownerBadge } from './owner-state';
@@ -34,6 +35,9 @@ export function OwnerMateGrid({
             mate={mate}
             status={ownerBadge(mate)}
             actions={<OwnerMateActions mate={mate} />}
+            notice={
+              mate.hiddenReason !== null && <HiddenByTeamNotice reason={mate.hiddenReason} className="mt-2" />
+            }
             priority={mate.id === firstPhoto}
           />
         </li>
@@ -82,6 +86,7 @@ function OwnerMateRows({ mates, label }: { mates: OwnMate[]; label: string }) {
                   </p>
                 </div>
               </div>
+              {mate.hiddenReason !== null && <HiddenByTeamNotice reason={mate.hiddenReason} />}
               <div className="flex gap-2">
                 <OwnerMateActions mate={mate} />
               </div>

@@ -1,4 +1,5 @@
 import { mateStatusLabel } from '../../../shared/labels';
+import { mateOwnerMessages } from '../../../shared/messages/mate-owner';
 import { mateMessages } from '../../../shared/messages/mates';
 import type { OwnMate } from '../../../shared/schemas/mates';
 
@@ -10,7 +11,9 @@ export function ownerState(mate: OwnMate): OwnerState {
   return mate.status === 'reserved' ? 'reserved' : 'inactive';
 }
 
+/** An operator's hiding outranks the status: the host must not read it as live. */
 export function ownerBadge(mate: OwnMate) {
+  if (mate.hiddenReason !== null) return { text: mateOwnerMessages.hiddenBadge, positive: false };
   const state = ownerState(mate);
   return {
     text: state === 'pending' ? mateMessages.bookingPending : mateStatusLabel(mate.status),
