@@ -5,6 +5,9 @@ test('a person downloads their data and then deletes their account', async ({ pa
   const publicName = `Borrable ${Date.now().toString(36)}`;
   await signInAsNewTraveller(page, publicName);
   await page.goto('/perfil');
+  // The lists above load first: scrolling down to "Tus datos" before they settle would see them move.
+  await expect(page.getByText('No tienes reservas')).toBeVisible();
+  await expect(page.getByText('No hay reservas recibidas')).toBeVisible();
   const section = page.getByRole('region', { name: 'Tus datos' });
 
   // "Descargar mis datos": a dated JSON file of everything about them.

@@ -33,6 +33,8 @@ CREATE TABLE reviews (
 CREATE INDEX reviews_subject_idx ON reviews (subject_id, visible_at DESC);
 CREATE INDEX reviews_mate_idx ON reviews (mate_id, visible_at DESC) WHERE author_side = 'guest';
 CREATE INDEX reviews_author_idx ON reviews (author_id);
+-- The lifecycle's sweep looks for reviews still waiting for their window to end: only those few.
+CREATE INDEX reviews_waiting_idx ON reviews (booking_id) WHERE visible_at IS NULL;
 
 -- "Reportar": a mate, a person, a chat message or a review. One open report per person per target.
 -- reporter_id is null once the reporter deleted their account; the report stays for the operators.
