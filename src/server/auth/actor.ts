@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
+import { authHeaders } from './auth-headers.js';
 import type { Queryable } from '../db/sql.js';
 import { queryOne } from '../db/sql.js';
 import type { Auth } from './auth.js';
@@ -39,7 +39,7 @@ export function createActorResolver(auth: Auth, db: Queryable): ActorResolver {
       return { actor: null, cookies: [] };
     }
     const { headers, response: session } = await auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
+      headers: authHeaders(request),
       returnHeaders: true,
     });
     const cookies = headers?.getSetCookie() ?? [];

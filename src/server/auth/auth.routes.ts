@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { messages } from '../messages/catalogue.js';
 import { safeRedirectPath } from '../../shared/safe-redirect.js';
 import type { Config } from '../config.js';
@@ -12,6 +11,7 @@ import type { Queryable } from '../db/sql.js';
 import { suspensionNotice } from './suspension-notice.js';
 import { AUTH_BASE_PATH, DEMO_ACCOUNT_CODE, type Auth } from './auth.js';
 import { requireEmailSignIn } from './email-sign-in-gate.js';
+import { authHeaders } from './auth-headers.js';
 import { registerTokenRoute } from './token.routes.js';
 
 /** The library's error codes, as the person should read them. */
@@ -101,7 +101,7 @@ export async function registerAuthRoutes(
     const response = await auth.handler(
       new Request(new URL(request.url, config.baseUrl), {
         method: request.method,
-        headers: fromNodeHeaders(request.headers),
+        headers: authHeaders(request),
         body:
           request.method === 'GET' || request.method === 'HEAD' || body === undefined
             ? undefined

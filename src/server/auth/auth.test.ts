@@ -59,6 +59,26 @@ describe('e-mail and password sign-in', () => {
     expect(response.body).not.toContain(token);
   });
 
+  it("records the client's own address on the session, never one the client claims", async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, email, 'Dirección');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '203.0.113.7',
+      // Without TRUST_PROXY neither header may decide the address.
+      headers: { 'x-forwarded-for': '198.51.100.1', 'x-ronda-client-ip': '198.51.100.2' },
+      payload: { email, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const { rows } = await t.db.pool.query<{ ip_address: string }>(
+      `SELECT s.ip_address FROM auth_session s JOIN auth_user u ON u.id = s.user_id
+        WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
+      [email],
+    );
+    expect(rows[0]?.ip_address).toBe('203.0.113.7');
+  });
+
   it('does not let anyone in with an address they have not confirmed', async () => {
     const email = uniqueEmail();
     const created = await t.app.inject({

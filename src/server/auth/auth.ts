@@ -10,6 +10,7 @@ import { SUSPENDED_ACCOUNT_CODE } from '../../shared/constants.js';
 import { suspensionToken } from './suspension-notice.js';
 import { messages } from '../messages/catalogue.js';
 import type { Mailer } from './mailer.js';
+import { CLIENT_IP_HEADER } from './auth-headers.js';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
@@ -110,7 +111,8 @@ export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer, log:
     advanced: {
       cookiePrefix: 'ronda',
       useSecureCookies: config.isProduction,
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // The forward sets this header from Fastify's request.ip (see auth-headers.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
     // The library's notes go to the server's log (structured, with its level), never to the console.

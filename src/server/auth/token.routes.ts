@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { unauthenticated } from '../errors.js';
 import { AUTH_BASE_PATH, type Auth } from './auth.js';
 import { requireEmailSignIn } from './email-sign-in-gate.js';
+import { authHeaders } from './auth-headers.js';
 
 const TOKEN_HELP = `Para apps nativas (no navegadores): cambia correo y contraseña por un token de sesión de 7 días.
 Enviá el token en cada llamada como \`Authorization: Bearer <token>\`. Requiere AUTH_EMAIL_ENABLED.
@@ -33,7 +34,10 @@ export function registerTokenRoute(app: FastifyInstance, { auth, config }: { aut
     },
     async (request) => {
       try {
-        const { token, user } = await auth.api.signInEmail({ body: request.body });
+        const { token, user } = await auth.api.signInEmail({
+          body: request.body,
+          headers: authHeaders(request),
+        });
         const session = await auth.api.getSession({
           headers: new Headers({ authorization: `Bearer ${token}` }),
         });
