@@ -42,7 +42,8 @@ import { registerOwnDataRoutes } from './own-data/own-data.routes.js';
 import { registerProfileRoutes } from './profiles/profiles.routes.js';
 import { registerReportRoutes } from './reports/reports.routes.js';
 import { registerBlockRoutes } from './blocks/blocks.routes.js';
-import { createServices, loadGazetteer } from './services.js';
+import { createServices, loadGazetteer, type PushTransport } from './services.js';
+import { registerPushRoutes } from './push/push.routes.js';
 import { systemClock, type Clock } from './clock.js';
 
 configureZod();
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The time services and jobs read; tests drive it (the system clock by default). */
   clock?: Clock;
+  /** How pushes leave: tests point them at their own push service (the real ones by default). */
+  pushTransport?: PushTransport;
 }
 
 /** Wires the whole server; main.ts listens, tests use inject(). The database is owned by the caller. */
@@ -64,6 +67,7 @@ export async function buildApp({
   db,
   logStream,
   clock = systemClock,
+  pushTransport,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -118,7 +122,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const jobs = new JobQueue<AppJobs>(db, { ...config.jobs, log: app.log });
-  const services = createServices(config, db, app.log, await loadGazetteer(), jobs, clock);
+  const services = createServices(config, db, app.log, await loadGazetteer(), jobs, clock, pushTransport);
   app.decorate('services', services);
   // Before any route: limits are declared per route (config.limit) and counted in the database.
   registerRateLimits(app, {
@@ -145,6 +149,7 @@ export async function buildApp({
   registerReviewRoutes(route, services);
   registerReportRoutes(route, services);
   registerBlockRoutes(route, services);
+  registerPushRoutes(route, services);
   registerOwnDataRoutes(route, services);
   registerAdminRoutes(route, services);
   await registerEventRoutes(app, { ...services, db });

@@ -29,6 +29,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Ronda <hola@ronda.local>'),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  // Who push services may contact about this sender: an https: URL or a mailto: address.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(https:|mailto:)/, 'debe empezar con https: o mailto:')
+    .optional(),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z
     .string()
@@ -75,6 +82,15 @@ export interface Config {
     rateLimit: { max: number; windowSeconds: number };
   };
   mail: { smtpUrl?: string; from: string };
+  /**
+   * Web Push. `keys` from the environment; else `keysFile` (development: generated once and kept in the
+   * data directory); neither means push is off (production without keys). Tests get fresh keys.
+   */
+  push: {
+    keys: { publicKey: string; privateKey: string } | null;
+    keysFile: string | null;
+    subject: string;
+  };
   map: { tileUrl: string; attribution: string };
   geocoderUrl?: string;
   contact: { webhookUrl?: string; rateLimitMax: number };
@@ -92,6 +108,11 @@ export interface Config {
   instagramUrl: string;
   /** How often each job worker looks for due jobs (new jobs are announced at once). */
   jobs: { pollingSeconds: number; schedules: boolean };
+}
+
+/** The address of a From header such as `Ronda <hola@ronda.local>`. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
 // Only for local development and tests; production must bring its own secret.
@@ -123,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Configuración inválida: GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Configuración inválida: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntos');
+  }
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -149,6 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      keysFile: e.NODE_ENV === 'development' ? `${e.DATA_DIR}/vapid-keys.json` : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    },
     map: { tileUrl: e.TILE_URL, attribution: e.TILE_ATTRIBUTION },
     geocoderUrl: e.GEOCODER_URL,
     contact: { webhookUrl: e.CONTACT_WEBHOOK_URL, rateLimitMax: e.CONTACT_RATE_LIMIT_MAX },

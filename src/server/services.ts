@@ -23,6 +23,17 @@ import { createReviewService } from './reviews/reviews.service.js';
 import { createReportService } from './reports/reports.service.js';
 import { createBlockService } from './blocks/blocks.service.js';
 import { LocalDirectoryStorage, mediaUrls } from './storage/storage.js';
+import type { Agent } from 'node:https';
+import { isKnownPushService, type EndpointCheck } from './push/push-endpoints.js';
+import { createPushService } from './push/push.service.js';
+import { resolveVapidKeys } from './push/vapid-keys.js';
+import { createPushSender } from './push/web-push-sender.js';
+
+/** Where pushes may go and how they get there: tests bring their own push service and its certificate. */
+export interface PushTransport {
+  allowEndpoint: EndpointCheck;
+  agent?: Agent;
+}
 
 let sharedGazetteer: Promise<Gazetteer> | null = null;
 
@@ -40,7 +51,9 @@ export function createServices(
   gazetteer: Gazetteer,
   jobs: AppJobQueue,
   clock: Clock,
+  pushTransport: PushTransport = { allowEndpoint: isKnownPushService },
 ) {
+  const vapidKeys = resolveVapidKeys(config.push, config.env);
   const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
   const auth = createAuth(config, db.pool, sendMail, log);
   const storage = new LocalDirectoryStorage(config.storageDir);
@@ -99,11 +112,9 @@ export function createServices(
     }),
     reports: createReportService({ db }),
     // Blocking settles pending requests as the blocker would, through the booking rules themselves.
-    blocks: createBlockService({
-      db,
-      media: mediaUrls,
-      bookings: createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental }),
-    }),
+    blocks: createBlockService({ db, media: mediaUrls, bookings }),
+    push: createPushService({ db, keys: vapidKeys, allowEndpoint: pushTransport.allowEndpoint }),
+    sendPush: vapidKeys ? createPushSender(vapidKeys, config.push.subject, pushTransport.agent) : null,
     hub: new EventHub(db, log, config.limits.eventStreamsPerUser),
     admin: createAdminService({ db, clock }),
     jobs,

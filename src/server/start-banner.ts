@@ -17,9 +17,15 @@ export function startBanner(config: Config): string {
         : 'correo electrónico (sin SMTP_URL: los enlaces se escriben en el registro)',
     );
   }
+  const push = config.push.keys
+    ? 'activadas (VAPID_PUBLIC_KEY)'
+    : config.push.keysFile
+      ? `activadas (claves de desarrollo en ${config.push.keysFile})`
+      : 'apagadas (faltan VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY)';
   return [
     `Ronda está lista en ${config.baseUrl} (escuchando en ${config.host}:${config.port})`,
     `Base de datos: ${where}`,
+    `Notificaciones push: ${push}`,
     `Inicio de sesión: ${signIn.length > 0 ? signIn.join('; ') : 'ninguno configurado (GOOGLE_CLIENT_ID o AUTH_EMAIL_ENABLED)'}`,
   ].join('\n');
 }

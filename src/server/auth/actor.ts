@@ -13,6 +13,8 @@ export interface Actor {
   role: string;
   /** An operator: a flag beside the role (a host who operates stays Anfitrión). */
   isAdmin: boolean;
+  /** The session the request came with; absent when the server acts itself (demo seeding). */
+  sessionId?: string;
 }
 
 export interface ActorResolver {
@@ -57,6 +59,7 @@ export function createActorResolver(auth: Auth, db: Queryable): ActorResolver {
       name: session.user.name,
       role: profile?.role || 'guest',
       isAdmin: profile?.is_admin ?? false,
+      sessionId: session.session.id,
     };
     return { actor, cookies };
   }

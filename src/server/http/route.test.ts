@@ -9,6 +9,7 @@ import { notificationEndpoints } from '../../shared/contract/notifications.js';
 import { ownDataEndpoints } from '../../shared/contract/own-data.js';
 import { placeEndpoints } from '../../shared/contract/places.js';
 import { profileEndpoints } from '../../shared/contract/profiles.js';
+import { pushEndpoints } from '../../shared/contract/push.js';
 import { reviewEndpoints } from '../../shared/contract/reviews.js';
 import { blockEndpoints, reportEndpoints } from '../../shared/contract/reports.js';
 import { messages } from '../messages/catalogue.js';
@@ -23,6 +24,7 @@ const endpoints: Endpoint[] = [
   ownDataEndpoints,
   placeEndpoints,
   profileEndpoints,
+  pushEndpoints,
   reviewEndpoints,
   reportEndpoints,
   blockEndpoints,

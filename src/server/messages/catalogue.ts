@@ -32,6 +32,7 @@ import { ownDataMessages } from '../../shared/messages/own-data.js';
 import { contactFormMessages } from '../../shared/messages/contact-form.js';
 import { reportMessages } from '../../shared/messages/reports.js';
 import { blockMessages } from '../../shared/messages/blocks.js';
+import { pushMessages } from '../../shared/messages/push.js';
 import { adminMessages } from '../../shared/messages/admin.js';
 import { adminNotificationMessages, operatorCommandMessages } from './admin.js';
 import { devSignInMessages } from './dev-sign-in.js';
@@ -104,6 +105,7 @@ export const messages = {
   errors: { ...errorMessages, ...httpErrorMessages },
   reports: { ...reportMessages, ...reportErrorMessages },
   blocks: { ...blockMessages, ...blockErrorMessages },
+  push: pushMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -147,6 +147,14 @@ export const exportSections: Record<OwnDataSection, (db: Queryable, who: DataSub
          FROM auth_session WHERE user_id = $1 ORDER BY created_at`,
       [who.id],
     ),
+  // The devices that get pushes, by their push service (never the endpoint's secret path or the keys).
+  pushSubscriptions: (db, who) =>
+    query(
+      db,
+      `SELECT split_part(endpoint, '/', 3) AS push_service, categories, user_agent, created_at, updated_at
+         FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`,
+      [who.id],
+    ),
   signInMethods: (db, who) =>
     query(db, `SELECT provider_id, created_at FROM auth_account WHERE user_id = $1 ORDER BY created_at`, [
       who.id,
@@ -257,6 +265,7 @@ export async function eraseAccount(tx: Queryable, id: string, email: string, has
   const steps = [
     // What the person received or kept for themself.
     'DELETE FROM notifications WHERE user_id = $1',
+    'DELETE FROM push_subscriptions WHERE user_id = $1',
     'DELETE FROM user_events WHERE user_id = $1',
     'DELETE FROM user_blocks WHERE blocker_id = $1 OR blocked_id = $1',
     'DELETE FROM rate_limits WHERE subject = $1',

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Clock } from '../clock.js';
+import type { PushTransport } from '../services.js';
 import type { Database } from '../db/database.js';
 import { nextNumber, PASSWORD, uniqueEmail } from './accounts.js';
 import { freePort } from './free-port.js';
@@ -28,6 +29,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
   clock?: Clock,
+  pushTransport?: PushTransport,
 ): Promise<TestApp> {
   const database = await createMigratedDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'ronda-storage-'));
@@ -55,7 +57,7 @@ export async function createTestApp(
     JOBS_SCHEDULES: 'false',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logStream, clock });
+  const app = await buildApp({ config, db: database.db, logStream, clock, pushTransport });
   await app.ready();
   return {
     app,

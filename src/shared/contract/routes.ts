@@ -8,6 +8,7 @@ import type { notificationEndpoints } from './notifications.js';
 import type { placeEndpoints } from './places.js';
 import type { ownDataEndpoints } from './own-data.js';
 import type { profileEndpoints } from './profiles.js';
+import type { pushEndpoints } from './push.js';
 import type { reviewEndpoints } from './reviews.js';
 import type { blockEndpoints, reportEndpoints } from './reports.js';
 
@@ -82,6 +83,12 @@ export const routeTable = {
     block: { method: 'POST', path: '/api/blocks' },
     unblock: { method: 'DELETE', path: '/api/blocks/:publicName' },
   },
+  push: {
+    key: { method: 'GET', path: '/api/push/key' },
+    device: { method: 'GET', path: '/api/push/subscription' },
+    subscribe: { method: 'PUT', path: '/api/push/subscription' },
+    unsubscribe: { method: 'DELETE', path: '/api/push/subscription' },
+  },
   ownData: {
     download: { method: 'GET', path: '/api/profile/data' },
     deleteAccount: { method: 'DELETE', path: '/api/profile' },
@@ -123,6 +130,7 @@ export const routes = routeTable as unknown as {
   reviews: Routes<typeof reviewEndpoints>;
   reports: Routes<typeof reportEndpoints>;
   blocks: Routes<typeof blockEndpoints>;
+  push: Routes<typeof pushEndpoints>;
   ownData: Routes<typeof ownDataEndpoints>;
   admin: Routes<typeof adminEndpoints>;
 };

@@ -19,6 +19,7 @@ export const OWN_DATA_SECTIONS = [
   'contactMessages',
   'notifications',
   'sessions',
+  'pushSubscriptions',
   'signInMethods',
 ] as const;
 export type OwnDataSection = (typeof OWN_DATA_SECTIONS)[number];

@@ -1,0 +1,16 @@
+/** Web Push: "Activar notificaciones en este dispositivo" in /perfil, and the server's refusals. */
+export const pushMessages = {
+  enable: 'Activar notificaciones en este dispositivo',
+  enabling: 'Activando...',
+  disable: 'Desactivar en este dispositivo',
+  enabled: 'Este dispositivo recibe notificaciones.',
+  disabled: 'Este dispositivo ya no recibe notificaciones.',
+  deviceColumn: 'Este dispositivo',
+  unsupported: 'Este navegador no puede recibir notificaciones de Ronda.',
+  denied:
+    'Bloqueaste las notificaciones de Ronda en este navegador. Podés permitirlas desde la configuración del sitio.',
+  unavailable: 'Las notificaciones en dispositivos no están disponibles por ahora.',
+  failed: 'No pudimos activar las notificaciones en este dispositivo. Probá de nuevo.',
+  invalidSubscription: 'La suscripción de este dispositivo no es válida',
+  unknownDevice: 'Este dispositivo no tiene las notificaciones activadas',
+} as const;
