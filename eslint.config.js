@@ -92,6 +92,12 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    // The service worker stands between the page and the network: fetch() is its job.
+    files: ['src/web/sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
     files: [
       '*.config.{ts,js}',
       'eslint.config.js',

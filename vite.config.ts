@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { installableApp } from './scripts/installable-app.js';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   // The server render needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [bootScript(), installableApp()])],
   // The server render (entry-server.tsx) carries its libraries: `npm start` needs no web packages at run time.
   ssr: { noExternal: true },
   // React picks its build by NODE_ENV at run time; the server render is built for production whatever

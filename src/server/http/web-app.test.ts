@@ -48,6 +48,8 @@ describe('web pages', () => {
     mkdirSync(join(dir, 'web/assets'));
     writeFileSync(join(dir, 'web/assets/index.css'), 'body{color:#1c1917}\n');
     writeFileSync(join(dir, 'web/.vite/manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(dir, 'web/sw.js'), 'const BUILD = {};\n');
+    writeFileSync(join(dir, 'web/manifest.webmanifest'), '{"name":"Ronda"}\n');
     writeFileSync(join(dir, 'ssr/entry-server.js'), RENDERER);
     t = await createTestApp({ WEB_DIR: join(dir, 'web'), SSR_DIR: join(dir, 'ssr') });
   });
@@ -119,6 +121,16 @@ describe('web pages', () => {
     expect(response.body).not.toContain('boot.js');
     expect(response.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(response.body).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/perfil" />`);
+  });
+
+  it('sends the service worker and the app manifest fresh: a new build reaches browsers at once', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers API paths with JSON, never a page', async () => {

@@ -1,0 +1,9 @@
+/** The installed app: its manifest, the page shown offline, and the notice of a new version. */
+export const installableAppMessages = {
+  shortName: 'Ronda',
+  offlineTitle: 'Sin conexión',
+  offlineBody: 'No pudimos abrir esta página porque no hay conexión. Revisá tu internet y volvé a intentar.',
+  offlineRetry: 'Reintentar',
+  updateAvailable: 'Hay una versión nueva de Ronda',
+  update: 'Actualizar',
+} as const;
