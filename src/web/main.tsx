@@ -8,6 +8,7 @@ import { startLiveEventsAt } from './lib/live-events';
 import { createQueryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import type { SessionResponse } from '../shared/schemas/session';
+import { registerServiceWorker } from './lib/service-worker';
 import { signOutPending } from './lib/session';
 import { createRoutes } from './routes';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
@@ -70,3 +71,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

@@ -4,6 +4,7 @@ import { appMessages } from '../../shared/messages/common';
 import { Footer } from '../components/layout/Footer';
 import { TopBar } from '../components/layout/TopBar';
 import { Skeleton } from '../components/ui/Skeleton';
+import { UpdateNotice } from '../components/UpdateNotice';
 import { useLoginPrompt } from '../components/LoginPromptProvider';
 import { AccountMenu } from '../features/auth/AccountMenu';
 import { SignInButton } from '../features/auth/SignInButton';
@@ -71,6 +72,7 @@ export function RootLayout() {
       {/* Each page ends with a footer of its own: after a footer link, the footer in view leaves with the
           old page instead of sliding to where the new one ends (a layout shift when that page is slow). */}
       <Footer key={pathname} signedIn={Boolean(user)} instagramUrl={config?.instagramUrl ?? null} />
+      <UpdateNotice />
       {loginLoaded && (
         <Suspense>
           <LoginModal />

@@ -5,6 +5,7 @@ import { routes } from '../../../shared/contract/routes';
 import type { RegistrationInput, SessionResponse } from '../../../shared/schemas/session';
 import { api, call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { clearWorkerCaches, removePushSubscription } from '../../lib/service-worker';
 import {
   AUTH_REDIRECT_KEY,
   SIGN_OUT_PENDING_KEY,
@@ -81,8 +82,9 @@ export function usePasswordSignIn() {
 }
 
 /**
- * Spec §4: sign-out wipes browser storage; if the server call fails the app still logs out, and a mark
- * written after the wipe keeps the session untrusted and the sign-out retried until the server confirms.
+ * Spec §4: sign-out wipes browser storage (the service worker's caches too) and stops this device's
+ * pushes; if the server call fails the app still logs out, and a mark written after the wipe keeps the
+ * session untrusted and the sign-out retried until the server confirms.
  */
 export function useSignOut() {
   const client = useQueryClient();
@@ -90,6 +92,8 @@ export function useSignOut() {
     mutationFn: async () => {
       const previous = client.getQueryData<SessionResponse>(queryKeys.session);
       let forced = false;
+      // While still signed in, so the server can tell whose subscription it drops.
+      await removePushSubscription();
       try {
         await api('/api/auth/sign-out', { method: 'POST', json: {} });
       } catch {
@@ -97,6 +101,7 @@ export function useSignOut() {
       }
       localStorage.clear();
       sessionStorage.clear();
+      await clearWorkerCaches();
       if (forced) rememberPendingSignOut();
       client.clear();
       if (previous) client.setQueryData<SessionResponse>(queryKeys.session, { ...previous, user: null });

@@ -3,6 +3,7 @@ import { routes } from '../../../shared/contract/routes';
 import type { SessionResponse } from '../../../shared/schemas/session';
 import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { clearWorkerCaches, removePushSubscription } from '../../lib/service-worker';
 
 /** Where "Descargar mis datos" points: the server answers with the file as an attachment. */
 export const ownDataDownloadPath = routes.ownData.download.path;
@@ -15,10 +16,11 @@ export function useDeleteAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (confirmation: string) => call(routes.ownData.deleteAccount, { body: { confirmation } }),
-    onSuccess: () => {
+    onSuccess: async () => {
       const previous = client.getQueryData<SessionResponse>(queryKeys.session);
       localStorage.clear();
       sessionStorage.clear();
+      await Promise.all([clearWorkerCaches(), removePushSubscription()]);
       client.clear();
       if (previous) client.setQueryData<SessionResponse>(queryKeys.session, { ...previous, user: null });
     },
