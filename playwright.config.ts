@@ -18,6 +18,8 @@ export default defineConfig({
     locale: 'es-AR',
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
+    // No test sees a cache the service worker kept from another; e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
