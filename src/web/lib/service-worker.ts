@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { api } from './api';
+import { routes } from '../../shared/contract/routes';
+import { call } from './api';
+import { deviceSubscription } from './push';
 
 /**
  * The page's side of the service worker (src/web/sw/service-worker.ts): it registers it, notices a new
@@ -91,15 +93,12 @@ export function applyUpdate() {
  * the push service refuses the server's next push and the server drops it then).
  */
 export async function removePushSubscription() {
-  if (!supported()) return;
   try {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const subscription = await registration?.pushManager.getSubscription();
+    const subscription = await deviceSubscription();
     if (!subscription) return;
-    await api('/api/push/subscription', {
-      method: 'DELETE',
-      json: { endpoint: subscription.endpoint },
-    }).catch(() => undefined);
+    await call(routes.push.unsubscribe, { query: { endpoint: subscription.endpoint } }).catch(
+      () => undefined,
+    );
     await subscription.unsubscribe();
   } catch {
     // No worker or no push support: nothing to withdraw.
