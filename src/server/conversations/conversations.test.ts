@@ -58,9 +58,9 @@ describe('conversations and messages', () => {
       'SELECT type, text, content FROM notifications WHERE user_id = $1',
       [host.id],
     );
+    // The second message counts into the first one's unread notification (decision 0026).
     expect(rows).toEqual([
-      { type: 'new_message', text: 'Viajera Charla te envió un mensaje', content: '¡Hola! ¿Está libre?' },
-      { type: 'new_message', text: 'Viajera Charla te envió un mensaje', content: 'Otra pregunta' },
+      { type: 'new_message', text: '2 mensajes nuevos de Viajera Charla', content: 'Otra pregunta' },
     ]);
   });
 

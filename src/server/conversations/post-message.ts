@@ -20,7 +20,7 @@ export function toMessage(row: MessageRow): Message {
 
 /**
  * Writes a message in the caller's transaction: both participants' streams get it, and unless told
- * otherwise the other party gets a new_message notification.
+ * otherwise the other party gets a new_message notification, one per conversation while unread.
  */
 export async function postMessage(
   tx: Queryable,
@@ -42,6 +42,11 @@ export async function postMessage(
         content,
         link: `/conversations/${conversation.id}`,
         fromUserId: senderId,
+        // Further messages count into this one until it is read: "3 mensajes nuevos de Lucía".
+        conversation: {
+          id: conversation.id,
+          textFor: (count) => fill(messages.conversations.notifyMessages, { count, name }),
+        },
       },
     ]);
   }

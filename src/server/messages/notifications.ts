@@ -24,4 +24,5 @@ export const bookingNotificationMessages = {
 /** Notification text the server writes for people (spec §6). */
 export const conversationNotificationMessages = {
   notifyMessage: '{name} te envió un mensaje',
+  notifyMessages: '{count} mensajes nuevos de {name}',
 } as const;

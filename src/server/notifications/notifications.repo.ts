@@ -22,6 +22,11 @@ export interface NewNotification {
   link: string;
   /** The person whose action it tells of: nothing reaches someone who blocked them (decision 0021). */
   fromUserId?: string;
+  /**
+   * A chat message's conversation: while the person has not read its notification, the message counts
+   * into that one (`textFor` the new count, its content, its time) instead of adding a row (decision 0026).
+   */
+  conversation?: { id: string; textFor(count: number): string };
 }
 
 export interface NotificationRow {
@@ -37,7 +42,17 @@ export interface NotificationRow {
 
 const COLUMNS = 'id, user_id, type, text, content, link, is_read, created_at';
 
-export function insertNotifications(tx: Queryable, notifications: readonly NewNotification[]) {
+/** Writes the notifications; a chat message counts into its conversation's unread one when there is one. */
+export async function insertNotifications(tx: Queryable, notifications: readonly NewNotification[]) {
+  const single = notifications.filter((n) => !n.conversation);
+  const collapsing = notifications.filter((n) => n.conversation);
+  const rows = single.length > 0 ? await insertSingle(tx, single) : [];
+  // One by one: two of them for the same person and conversation would meet in one statement otherwise.
+  for (const notification of collapsing) rows.push(await upsertConversationNotification(tx, notification));
+  return rows;
+}
+
+function insertSingle(tx: Queryable, notifications: readonly NewNotification[]) {
   return query<NotificationRow>(
     tx,
     `INSERT INTO notifications (user_id, type, text, content, link)
@@ -51,6 +66,34 @@ export function insertNotifications(tx: Queryable, notifications: readonly NewNo
       notifications.map((n) => n.link),
     ],
   );
+}
+
+/**
+ * The conversation's unread notification counts one more message, or there is none and it is written.
+ * Two messages posted at once meet on the unique index of unread ones (migration 018): the second waits
+ * for the first to commit and then counts into its row (or, if it was read meanwhile, adds a new one).
+ */
+async function upsertConversationNotification(tx: Queryable, n: NewNotification) {
+  const { id: conversationId, textFor } = n.conversation!;
+  const [row] = await query<NotificationRow & { message_count: number }>(
+    tx,
+    `INSERT INTO notifications AS n (user_id, type, text, content, link, conversation_id)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id, conversation_id) WHERE type = 'new_message' AND NOT is_read
+     DO UPDATE SET message_count = n.message_count + 1, content = excluded.content, link = excluded.link,
+                   created_at = excluded.created_at
+     RETURNING ${COLUMNS}, message_count`,
+    [n.userId, n.type, n.text, n.content ?? null, n.link, conversationId],
+  );
+  const { message_count: count, ...inserted } = row!;
+  if (count === 1) return inserted;
+  // The row stays locked by this transaction, so the count its text names is still its count.
+  const [updated] = await query<NotificationRow>(
+    tx,
+    `UPDATE notifications SET text = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+    [inserted.id, textFor(count)],
+  );
+  return updated!;
 }
 
 /** Unread counts for several people at once (missing people have none). */
