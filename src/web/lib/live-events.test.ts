@@ -161,6 +161,36 @@ describe('live events applied to the cache', () => {
     expect(stale(client, queryKeys.notifications.list(2))).toBe(false);
   });
 
+  it("a conversation's notification counting one more message is updated in place and goes first", () => {
+    const client = new QueryClient();
+    const item = (id: string, text: string, createdAt: string): NotificationItem => ({
+      id,
+      type: 'new_message',
+      text,
+      content: text,
+      link: '/conversations/c1',
+      isRead: false,
+      createdAt,
+    });
+    const two = item('chat', '2 mensajes nuevos de Lucía', '2026-11-23T09:00:00.000Z');
+    const three = item('chat', '3 mensajes nuevos de Lucía', '2026-11-23T11:00:00.000Z');
+    client.setQueryData<NotificationList>(queryKeys.notifications.list(3), {
+      notifications: [item('booking', 'Aviso', '2026-11-23T10:00:00.000Z'), two],
+      unreadCount: 2,
+    });
+    const list = () => client.getQueryData<NotificationList>(queryKeys.notifications.list(3))!;
+
+    applyLiveEvent(client, ME, 'notification', { notification: three, unreadCount: 2 });
+    expect(list()).toEqual({
+      notifications: [three, expect.objectContaining({ id: 'booking' })],
+      unreadCount: 2,
+    });
+
+    // Replayed after a reconnect: the older count does not come back.
+    applyLiveEvent(client, ME, 'notification', { notification: two, unreadCount: 2 });
+    expect(list().notifications[0]).toEqual(three);
+  });
+
   it('a booking change marks the booking lists, mates and the threads about that mate stale', () => {
     const client = cache();
     client.setQueryData(queryKeys.bookings.side('mine'), []);

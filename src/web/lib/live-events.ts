@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryState } from '@tanstack/react-query';
 import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversations';
-import type { NotificationList } from '../../shared/schemas/notifications';
+import type { NotificationItem, NotificationList } from '../../shared/schemas/notifications';
 import { queryKeys } from './query-keys';
 import { LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from '../../shared/schemas/events';
 
@@ -65,6 +65,23 @@ function notificationsChanged(client: QueryClient, unreadCount: number) {
   });
 }
 
+/**
+ * A list with the notification first. A conversation's notification that counts one more message keeps
+ * its id: it leaves its old place ("3 mensajes nuevos de Lucía" replaces "2 mensajes…"). One no newer than
+ * the one shown (an event replayed after a reconnect, or the one already applied) changes nothing.
+ */
+function listWithNotification(list: NotificationList, notification: NotificationItem, limit: number) {
+  const shown = list.notifications.find((n) => n.id === notification.id);
+  if (
+    shown &&
+    (shown.createdAt > notification.createdAt ||
+      (shown.createdAt === notification.createdAt && shown.text === notification.text))
+  )
+    return list;
+  const others = list.notifications.filter((n) => n.id !== notification.id);
+  return { ...list, notifications: [notification, ...others].slice(0, limit) };
+}
+
 /** The inbox with a conversation's summary changed, or `null` when the inbox does not hold it. */
 function inboxWith(
   inbox: ConversationSummary[],
@@ -121,9 +138,7 @@ const reactions: { [K in LiveEventType]: Reaction<K> } = {
     setUnreadCount(client, unreadCount);
     // Each list is the latest `limit` (the last part of its key): the new one goes first.
     patchCached<NotificationList>(client, queryKeys.notifications.lists, (list, key) =>
-      list.notifications.some((n) => n.id === notification.id)
-        ? list
-        : { ...list, notifications: [notification, ...list.notifications].slice(0, Number(key.at(-1))) },
+      listWithNotification(list, notification, Number(key.at(-1))),
     );
   },
   notifications: (client, data) => notificationsChanged(client, data.unreadCount),
