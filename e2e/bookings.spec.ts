@@ -167,3 +167,65 @@ test('the notification dropdown marks read, deletes, and takes you to the link',
   await expect(dropdown).toBeHidden();
   await expect(bell).toHaveAccessibleName('Notificaciones');
 });
+
+test("a conversation's messages make one notification that counts them; the count is announced", async ({
+  page: host,
+  openPage,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const mateName = `Mate charlado ${stamp}`;
+  const guestName = `Charlista ${stamp}`;
+  await signInAsNewTraveller(host, `Anfitriona C ${stamp}`);
+  await publishMateThroughForm(host, mateName, false);
+  const mateId = (await host.getByRole('link', { name: `Editar: ${mateName}` }).getAttribute('href'))!
+    .split('/')
+    .at(-1)!;
+  const bell = host.getByRole('button', { name: /^Notificaciones/ });
+  await expect(bell).toHaveAccessibleName('Notificaciones');
+  const announced = (text: string) => host.getByRole('status').filter({ hasText: text });
+
+  const guest = await openPage();
+  await signInAsNewTraveller(guest, guestName);
+  await guest.goto(`/mates/${mateId}`);
+  await guest.getByRole('button', { name: 'Escribile al anfitrión' }).click();
+  await guest.getByLabel('Tu mensaje').fill('Mensaje 1');
+  await guest.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await guest.getByRole('link', { name: 'Ir a la conversación' }).click();
+  await expect(guest).toHaveURL(/\/conversations\//);
+
+  // The count changed after the page loaded: the live region says so, besides the bell's label.
+  await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer');
+  await expect(announced('Tenés 1 notificación sin leer')).toHaveCount(1);
+  await bell.click();
+  const dropdown = host.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(dropdown.getByRole('listitem')).toHaveCount(1);
+  await expect(dropdown).toContainText(`${guestName} te envió un mensaje`);
+
+  // Two more while it is unread: the same notification counts them, in place, live.
+  const box = guest.getByLabel('Escribí un mensaje');
+  for (const content of ['Mensaje 2', 'Mensaje 3']) {
+    await box.fill(content);
+    await box.press('Enter');
+    await expect(guest.getByRole('log', { name: 'Mensajes' })).toContainText(content);
+  }
+  await expect(dropdown.getByRole('listitem')).toHaveCount(1);
+  await expect(dropdown.getByRole('listitem')).toContainText(`3 mensajes nuevos de ${guestName}`);
+  await expect(dropdown.getByRole('listitem')).toContainText('Mensaje 3');
+  await expect(dropdown.getByText('Sin leer')).toHaveCount(1);
+  await expectAccessible(host);
+
+  // Once read, the next message starts a new one.
+  await dropdown.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+  await expect(announced('No tenés notificaciones sin leer')).toHaveCount(1);
+  await box.fill('Mensaje 4');
+  await box.press('Enter');
+  await expect(dropdown.getByRole('listitem')).toHaveCount(2);
+  await expect(dropdown.getByRole('listitem').first()).toContainText(`${guestName} te envió un mensaje`);
+  await expect(announced('Tenés 1 notificación sin leer')).toHaveCount(1);
+
+  // A fresh page announces nothing: its bell's label gives the count.
+  await host.reload();
+  await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer');
+  await expect(host.getByRole('status').filter({ hasText: /notificaci/ })).toHaveCount(0);
+});
