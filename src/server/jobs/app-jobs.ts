@@ -3,6 +3,7 @@ import type { RentalLifecycle } from '../bookings/rental-lifecycle.js';
 import type { ContactService } from '../contact/contact.service.js';
 import { pruneEvents } from '../events/user-events.repo.js';
 import { pruneEndedWindows } from '../limits/rate-limits.repo.js';
+import { pruneOldNotifications } from '../notifications/prune-notifications.js';
 import type { JobDefinitions, JobQueue } from './job-queue.js';
 
 type NoData = Record<string, never>;
@@ -15,6 +16,8 @@ export interface AppJobs {
   'events.prune': NoData;
   /** Drops ended rate-limit windows of people who never came back. */
   'limits.prune': NoData;
+  /** Drops notifications older than 90 days. */
+  'notifications.prune': NoData;
   /** A booking's next step is due: expiry, a reminder, its start or end, completion. */
   'booking.lifecycle': { bookingId: string };
   /** Every booking's due steps: the safety net for a lost job and for bookings older than their jobs. */
@@ -66,6 +69,10 @@ export function appJobDefinitions({
         // In batches, so no statement holds many row locks while requests count their hits.
         while ((await pruneEndedWindows(db.pool, PRUNE_BATCH)) === PRUNE_BATCH);
       },
+    },
+    'notifications.prune': {
+      cron: '35 3 * * *',
+      run: () => pruneOldNotifications(db, PRUNE_BATCH),
     },
   };
 }

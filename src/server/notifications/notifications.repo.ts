@@ -146,3 +146,22 @@ export async function deleteNotification(db: Queryable, userId: string, id: stri
   ]);
   return rows.length > 0;
 }
+
+/** How long notifications are kept (decision 0026). */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+
+/**
+ * Deletes at most `batch` notifications older than the retention, oldest first, skipping rows another
+ * transaction holds; answers whose they were and whether they were unread.
+ */
+export function deleteOldNotifications(tx: Queryable, batch: number) {
+  return query<{ user_id: string; is_read: boolean }>(
+    tx,
+    `DELETE FROM notifications WHERE id IN (
+       SELECT id FROM notifications WHERE created_at < now() - make_interval(days => $1::integer)
+        ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED
+     )
+     RETURNING user_id, is_read`,
+    [NOTIFICATION_RETENTION_DAYS, batch],
+  );
+}
