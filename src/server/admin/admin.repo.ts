@@ -31,35 +31,50 @@ export interface ReportRow {
   target_id: string;
   target_label: string | null;
   target_link: string | null;
+  target_profile: string | null;
+  author_public_name: string | null;
+  author_name: string | null;
+  author_gone: boolean | null;
   reason: 'inappropriate' | 'fraud' | 'spam' | 'other';
   details: string;
   reporter_name: string | null;
   created_at: string;
 }
 
-/** Open reports, oldest first, with what their target is called and where it can be seen. */
+/**
+ * A report's target, joined beside the report row `r` (none once the target is gone): what it is called,
+ * where the operator sees it (a mate's page; the public name whose profile shows a person or, for a review,
+ * the reviewed person), and for a message or a review who wrote it (author_gone: that account was deleted).
+ */
+const REPORT_TARGET = (r: string) => `LEFT JOIN LATERAL (
+         SELECT m.name AS label, '/mates/' || m.id AS link, NULL::text AS profile, NULL::text AS author_public_name,
+                NULL::text AS author_name, NULL::boolean AS author_gone
+           FROM mates m WHERE ${r}.target_type = 'mate' AND m.id::text = ${r}.target_id AND m.status <> 'deleted'
+         UNION ALL
+         SELECT ${NAME('u')}, NULL, u.public_name, NULL, NULL, NULL
+           FROM users u WHERE ${r}.target_type = 'user' AND u.id = ${r}.target_id
+         UNION ALL
+         SELECT left(msg.content, 300), NULL, NULL, w.public_name, ${NAME('w')}, w.deleted_at IS NOT NULL
+           FROM messages msg JOIN users w ON w.id = msg.sender_id
+          WHERE ${r}.target_type = 'message' AND msg.id::text = ${r}.target_id
+         UNION ALL
+         SELECT left(rv.comment, 300), NULL, s.public_name, w.public_name, ${NAME('w')},
+                w.id IS NULL OR w.deleted_at IS NOT NULL
+           FROM reviews rv LEFT JOIN users s ON s.id = rv.subject_id LEFT JOIN users w ON w.id = rv.author_id
+          WHERE ${r}.target_type = 'review' AND rv.id::text = ${r}.target_id
+         LIMIT 1
+       ) t ON true`;
+
+/** Open reports, oldest first, with what their target is called, where it can be seen and who wrote it. */
 export function listOpenReports(db: Queryable) {
   return query<ReportRow>(
     db,
     `SELECT r.id, r.target_type, r.target_id, r.reason, r.details, r.created_at,
-            ${NAME('reporter')} AS reporter_name, t.label AS target_label, t.link AS target_link
+            ${NAME('reporter')} AS reporter_name, t.label AS target_label, t.link AS target_link,
+            t.profile AS target_profile, t.author_public_name, t.author_name, t.author_gone
        FROM reports r
        LEFT JOIN users reporter ON reporter.id = r.reporter_id
-       LEFT JOIN LATERAL (
-         SELECT m.name AS label, '/mates/' || m.id AS link
-           FROM mates m WHERE r.target_type = 'mate' AND m.id::text = r.target_id AND m.status <> 'deleted'
-         UNION ALL
-         SELECT ${NAME('u')}, '/u/' || u.public_name
-           FROM users u WHERE r.target_type = 'user' AND u.id = r.target_id
-         UNION ALL
-         SELECT left(msg.content, 300), NULL
-           FROM messages msg WHERE r.target_type = 'message' AND msg.id::text = r.target_id
-         UNION ALL
-         SELECT left(rv.comment, 300), '/u/' || s.public_name
-           FROM reviews rv LEFT JOIN users s ON s.id = rv.subject_id
-          WHERE r.target_type = 'review' AND rv.id::text = r.target_id
-         LIMIT 1
-       ) t ON true
+       ${REPORT_TARGET('r')}
       WHERE r.status = 'open'
       ORDER BY r.created_at, r.id
       LIMIT 200`,
@@ -174,14 +189,15 @@ const PERSON_COLUMNS = `u.id, u.public_name, u.name, a.email, u.role, u.is_admin
   u.suspension_reason,
   (SELECT count(*) FROM mates m WHERE m.host_id = u.id AND m.status <> 'deleted') AS mates_count`;
 
-/** People whose public name or e-mail contains the text (the newest without one). */
+/** People whose public name, own name or e-mail contains the text (the newest without one). */
 export function searchPeople(db: Queryable, text: string) {
   return query<PersonRow>(
     db,
     `SELECT ${PERSON_COLUMNS}
        FROM users u JOIN auth_user a ON a.id = u.id
       WHERE u.deleted_at IS NULL
-        AND ($1 = '' OR ${contains("coalesce(u.public_name, '')", '$1')} OR ${contains('a.email', '$1')})
+        AND ($1 = '' OR ${contains("coalesce(u.public_name, '')", '$1')} OR ${contains('u.name', '$1')}
+             OR ${contains('a.name', '$1')} OR ${contains('a.email', '$1')})
       ORDER BY u.created_at DESC, u.id
       LIMIT 50`,
     [text],
@@ -299,6 +315,9 @@ export interface SummaryRow {
   confirmed: number;
   completed: number;
   cancelled: number;
+  cancelled_by_host: number;
+  cancelled_by_guest: number;
+  expired: number;
   open_reports: number;
   unanswered_questions: number;
 }
@@ -309,13 +328,18 @@ export function summarySince(db: Queryable, since: Date) {
     db,
     `SELECT (SELECT count(*) FROM users WHERE created_at >= $1 AND deleted_at IS NULL) AS new_people,
             (SELECT count(*) FROM mates WHERE created_at >= $1 AND status <> 'deleted') AS mates_published,
-            b.pending, b.confirmed, b.completed, b.cancelled,
+            b.pending, b.confirmed, b.completed, b.cancelled, b.cancelled_by_host, b.cancelled_by_guest,
+            b.expired,
             (SELECT count(*) FROM reports WHERE status = 'open') AS open_reports,
             (SELECT count(*) FROM contact_messages WHERE answered_at IS NULL) AS unanswered_questions
        FROM (SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
                     count(*) FILTER (WHERE status = 'confirmed') AS confirmed,
                     count(*) FILTER (WHERE status = 'completed') AS completed,
-                    count(*) FILTER (WHERE status = 'cancelled') AS cancelled
+                    count(*) FILTER (WHERE status = 'cancelled') AS cancelled,
+                    count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by = 'host') AS cancelled_by_host,
+                    count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by = 'guest') AS cancelled_by_guest,
+                    -- A request nobody answered in time is cancelled by no one.
+                    count(*) FILTER (WHERE status = 'cancelled' AND cancelled_by IS NULL) AS expired
                FROM bookings WHERE created_at >= $1) b`,
     [since],
   );
@@ -328,11 +352,15 @@ export interface AuditRow {
   target_type: string;
   target_id: string;
   target_label: string | null;
+  report_target_type: 'mate' | 'user' | 'message' | 'review' | null;
   reason: string | null;
   created_at: string;
 }
 
-/** The latest operator actions, newest first, with what their target is called. */
+/**
+ * The latest operator actions, newest first, with what their target is called; for an action on a report,
+ * what the report was about (its target's type, and name or excerpt).
+ */
 export function listAudit(db: Queryable) {
   return query<AuditRow>(
     db,
@@ -343,8 +371,12 @@ export function listAudit(db: Queryable) {
               WHEN 'mate' THEN (SELECT m.name FROM mates m WHERE m.id::text = l.target_id)
               WHEN 'question' THEN (SELECT q.name FROM contact_messages q WHERE q.id::text = l.target_id)
               WHEN 'review' THEN (SELECT nullif(left(rv.comment, 120), '') FROM reviews rv WHERE rv.id::text = l.target_id)
-            END AS target_label
+              WHEN 'report' THEN left(t.label, 120)
+            END AS target_label,
+            r.target_type AS report_target_type
        FROM admin_audit_log l
+       LEFT JOIN reports r ON l.target_type = 'report' AND r.id::text = l.target_id
+       ${REPORT_TARGET('r')}
       ORDER BY l.id DESC
       LIMIT 200`,
   );

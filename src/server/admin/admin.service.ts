@@ -1,3 +1,5 @@
+import { publicProfilePath } from '../../shared/app-routes.js';
+import { displayName } from '../../shared/display-name.js';
 import { fill } from '../../shared/format.js';
 import { rentalToday } from '../../shared/rental-dates.js';
 import { roleLabel } from '../../shared/roles.js';
@@ -54,6 +56,7 @@ import {
   type AdminMateRow,
   type PersonRow,
   type QuestionRow,
+  type ReportRow,
 } from './admin.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,6 +90,16 @@ const toPerson = (row: PersonRow): AdminPerson => ({
   suspensionReason: row.suspension_reason,
   matesCount: row.mates_count,
 });
+
+/** Who wrote a reported message or review, with their profile while they have one. */
+const toAuthor = (row: ReportRow): AdminReport['author'] => {
+  if (row.author_gone === null) return null;
+  if (row.author_gone) return { name: messages.ownData.deletedUser, link: null };
+  return {
+    name: displayName({ publicName: row.author_public_name, name: row.author_name }),
+    link: row.author_public_name ? publicProfilePath(row.author_public_name) : null,
+  };
+};
 
 const toMate = (row: AdminMateRow): AdminMate => ({
   id: row.id,
@@ -144,6 +157,9 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
           confirmed: row.confirmed,
           completed: row.completed,
           cancelled: row.cancelled,
+          cancelledByHost: row.cancelled_by_host,
+          cancelledByGuest: row.cancelled_by_guest,
+          expired: row.expired,
         },
         openReports: row.open_reports,
         unansweredQuestions: row.unanswered_questions,
@@ -157,7 +173,8 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
         targetType: row.target_type,
         targetId: row.target_id,
         targetLabel: row.target_label,
-        targetLink: row.target_link,
+        targetLink: row.target_link ?? (row.target_profile ? publicProfilePath(row.target_profile) : null),
+        author: toAuthor(row),
         reason: row.reason,
         details: row.details,
         reporterName: row.reporter_name,
@@ -330,6 +347,7 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
         targetType: row.target_type,
         targetId: row.target_id,
         targetLabel: row.target_label,
+        reportTargetType: row.report_target_type,
         reason: row.reason,
         createdAt: row.created_at,
       }));

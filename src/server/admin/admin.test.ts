@@ -158,7 +158,7 @@ describe('operator console', () => {
         id: userReport,
         targetType: 'user',
         targetLabel: 'Anfitriona Consola',
-        targetLink: '/u/Anfitriona Consola',
+        targetLink: '/u/Anfitriona%20Consola',
       }),
     ]);
 
@@ -198,6 +198,103 @@ describe('operator console', () => {
     ]);
   });
 
+  it('shows who wrote a reported message, with a link to their profile, and what each report was about in the log', async () => {
+    const chatHost = await registeredUser(t.app, 'Anfitrion Chat');
+    const mate = await publishMate(chatHost, { name: 'Mate con chat reportado' });
+    // Two people write to the host; the second then deletes their account.
+    const firstMessage = async (writer: TestUser, content: string) => {
+      const sent = await writer.request({
+        method: 'POST',
+        url: `/api/mates/${mate.id}/messages`,
+        payload: { content },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const { rows } = await t.db.pool.query<{ id: string }>(
+        'SELECT id FROM messages WHERE conversation_id = $1',
+        [sent.json().conversationId],
+      );
+      return rows[0]!.id;
+    };
+    const writer = await registeredUser(t.app, 'Autora Mensaje');
+    const gone = await registeredUser(t.app, 'Autor Borrado');
+    const message = await firstMessage(writer, 'Pagame por fuera de Ronda');
+    const goneMessage = await firstMessage(gone, 'Otro mensaje sospechoso');
+    const reportMessage = async (targetId: string) => {
+      const sent = await chatHost.request({
+        method: 'POST',
+        url: '/api/reports',
+        payload: { targetType: 'message', targetId, reason: 'fraud', details: 'Pide pagar aparte' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      return sent.json().id as string;
+    };
+    const messageReport = await reportMessage(message);
+    const goneReport = await reportMessage(goneMessage);
+    const deleted = await gone.request({
+      method: 'DELETE',
+      url: '/api/profile',
+      payload: { confirmation: 'Autor Borrado' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    const reports = (await asAdmin({ method: 'GET', url: '/api/admin/reports' })).json().reports;
+    expect(reports).toEqual([
+      expect.objectContaining({
+        id: messageReport,
+        targetType: 'message',
+        targetLabel: 'Pagame por fuera de Ronda',
+        targetLink: null,
+        author: { name: 'Autora Mensaje', link: '/u/Autora%20Mensaje' },
+        reporterName: 'Anfitrion Chat',
+      }),
+      expect.objectContaining({
+        id: goneReport,
+        targetLabel: 'Otro mensaje sospechoso',
+        author: { name: 'Usuario eliminado', link: null },
+      }),
+    ]);
+
+    // Mates and people have a page, no author.
+    const mateReport = await traveller.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { targetType: 'mate', targetId: mate.id, reason: 'spam' },
+    });
+    const mateListed = (await asAdmin({ method: 'GET', url: '/api/admin/reports' }))
+      .json()
+      .reports.find((r: { id: string }) => r.id === mateReport.json().id);
+    expect(mateListed).toMatchObject({ targetLink: `/mates/${mate.id}`, author: null });
+
+    // The log says what each closed report was about.
+    for (const [id, outcome] of [
+      [messageReport, 'resolved'],
+      [goneReport, 'dismissed'],
+      [mateReport.json().id as string, 'dismissed'],
+    ]) {
+      const closed = await asAdmin({
+        method: 'POST',
+        url: `/api/admin/reports/${id}/resolve`,
+        payload: { outcome, note: 'Revisado' },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+    }
+    const entries = (await asAdmin({ method: 'GET', url: '/api/admin/audit' })).json().entries;
+    expect(entries.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        action: 'report_dismissed',
+        targetType: 'report',
+        reportTargetType: 'mate',
+        targetLabel: 'Mate con chat reportado',
+      }),
+      expect.objectContaining({ reportTargetType: 'message', targetLabel: 'Otro mensaje sospechoso' }),
+      expect.objectContaining({
+        action: 'report_resolved',
+        reportTargetType: 'message',
+        targetLabel: 'Pagame por fuera de Ronda',
+      }),
+    ]);
+  });
+
   it('lists contact-form messages newest first and marks them answered', async () => {
     for (const name of ['Primera', 'Segunda']) {
       const sent = await t.app.inject({
@@ -229,7 +326,7 @@ describe('operator console', () => {
     });
   });
 
-  it('searches people by public name or e-mail', async () => {
+  it('searches people by public name, own name or e-mail; a bad search is a 400 in Spanish', async () => {
     const byName = (await asAdmin({ method: 'GET', url: '/api/admin/people?q=consola' })).json().people;
     expect(byName.map((p: { publicName: string }) => p.publicName).sort()).toEqual([
       'Anfitriona Consola',
@@ -251,6 +348,37 @@ describe('operator console', () => {
         matesCount: 2,
       }),
     ]);
+
+    // The name only operators see (the account's), ignoring case.
+    const private_ = await signUp(t.app, undefined, 'Marisol Quiroga Benítez');
+    await private_.request({
+      method: 'POST',
+      url: '/api/registration',
+      payload: { publicName: 'Mari del Sur', acceptTerms: true },
+    });
+    const people = async (q: string) =>
+      (await asAdmin({ method: 'GET', url: `/api/admin/people?q=${encodeURIComponent(q)}` })).json()
+        .people as Array<{ id: string; publicName: string; name: string }>;
+    for (const q of ['quiroga', 'MARISOL QUIROGA', 'Mari del', 'Benítez']) {
+      expect([q, (await people(q)).map((p) => p.id)]).toEqual([q, [private_.id]]);
+    }
+    expect((await people('quiroga'))[0]).toMatchObject({
+      publicName: 'Mari del Sur',
+      name: 'Marisol Quiroga Benítez',
+    });
+
+    // Too long, twice, or with a character the database refuses in text: never a server error.
+    const tooLong = 'La búsqueda no puede tener más de 100 caracteres';
+    for (const [url, error] of [
+      [`/api/admin/people?q=${'a'.repeat(101)}`, tooLong],
+      ['/api/admin/people?q=a&q=b', 'Escribí una sola búsqueda'],
+      ['/api/admin/people?q=%00', 'Hay datos inválidos en la solicitud'],
+      [`/api/admin/mates?q=${'a'.repeat(101)}`, tooLong],
+      ['/api/admin/mates?q=a%00b', 'Hay datos inválidos en la solicitud'],
+    ]) {
+      const bad = await asAdmin({ method: 'GET', url });
+      expect([url, bad.statusCode, bad.json().error]).toEqual([url, 400, error]);
+    }
   });
 
   it('suspends a person: sessions end, sign-in is refused with the reason, mates leave every list, future rentals are cancelled with notice', async () => {
@@ -462,10 +590,20 @@ describe('operator console', () => {
   });
 
   it('summarises the last 30 days and shows the audit log, newest first, with names', async () => {
+    // A request nobody answered in time, as the rental lifecycle leaves it: cancelled by no one.
+    const quiet = await publishMate(host, { name: 'Mate sin respuesta' });
+    const unanswered = await booked(traveller, quiet.id, 12, 13);
+    await t.db.pool.query(
+      `UPDATE bookings SET status = 'cancelled', cancel_reason = 'expired' WHERE id = $1`,
+      [unanswered],
+    );
     const summary = (await asAdmin({ method: 'GET', url: '/api/admin/summary' })).json();
     const { rows } = await t.db.pool.query(
-      `SELECT (SELECT count(*)::int FROM users) AS people, (SELECT count(*)::int FROM mates) AS mates,
-              (SELECT count(*)::int FROM bookings WHERE status = 'cancelled') AS cancelled`,
+      `SELECT (SELECT count(*)::int FROM users WHERE deleted_at IS NULL) AS people,
+              (SELECT count(*)::int FROM mates WHERE status <> 'deleted') AS mates,
+              (SELECT count(*)::int FROM bookings WHERE status = 'cancelled') AS cancelled,
+              (SELECT count(*)::int FROM bookings WHERE cancelled_by = 'host') AS by_host,
+              (SELECT count(*)::int FROM bookings WHERE cancelled_by = 'guest') AS by_guest`,
     );
     expect(summary).toMatchObject({
       newPeople: rows[0].people,
@@ -475,6 +613,16 @@ describe('operator console', () => {
     });
     expect(summary.bookings.cancelled).toBe(rows[0].cancelled);
     expect(summary.bookings.pending).toBeGreaterThanOrEqual(1);
+    // Cancellations by who cancelled: the suspension above cancelled one on each side (and rejected a
+    // request, the host's side); a request nobody answered in time expired.
+    expect(summary.bookings).toMatchObject({
+      cancelledByHost: rows[0].by_host,
+      cancelledByGuest: rows[0].by_guest,
+      expired: 1,
+    });
+    expect(summary.bookings.cancelled).toBe(3 + 1);
+    expect(rows[0].by_host).toBe(2);
+    expect(rows[0].by_guest).toBe(1);
 
     const entries = (await asAdmin({ method: 'GET', url: '/api/admin/audit' })).json().entries;
     expect(entries[0]).toMatchObject({
@@ -523,7 +671,14 @@ describe('operator console', () => {
     expect(reported.statusCode, reported.body).toBe(201);
     const reportId = reported.json().id as string;
     expect((await asAdmin({ method: 'GET', url: '/api/admin/reports' })).json().reports).toEqual([
-      expect.objectContaining({ id: reportId, targetType: 'review', targetLabel: 'Insultos que no van' }),
+      expect.objectContaining({
+        id: reportId,
+        targetType: 'review',
+        targetLabel: 'Insultos que no van',
+        // The reviewed person's profile, and who wrote it.
+        targetLink: '/u/Anfitriona%20Consola',
+        author: { name: 'Viajero Consola', link: '/u/Viajero%20Consola' },
+      }),
     ]);
 
     const hide = (id: string, payload: object) =>

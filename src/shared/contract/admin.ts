@@ -85,7 +85,7 @@ export const adminEndpoints = {
     ...routeTable.admin.people,
     access: 'admin',
     tags,
-    summary: 'Busca personas por nombre público o correo (las más nuevas sin búsqueda)',
+    summary: 'Busca personas por nombre público, nombre o correo (las más nuevas sin búsqueda)',
     query: adminSearchSchema,
     status: 200,
     response: z.object({ people: z.array(adminPersonSchema) }),

@@ -63,6 +63,8 @@ export const adminMessages = {
   searchPeopleLabel: 'Buscar por nombre público o correo',
   searchMatesLabel: 'Buscar por nombre del mate o del anfitrión',
   search: 'Buscar',
+  searchInvalid: 'Escribí una sola búsqueda',
+  searchTooLong: 'La búsqueda no puede tener más de 100 caracteres',
   peopleEmpty: 'No encontramos personas con esa búsqueda',
   matesEmpty: 'No encontramos mates con esa búsqueda',
   noPublicName: 'Sin nombre público',

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { adminMessages } from '../messages/admin.js';
-import { errorMessages } from '../messages/common.js';
 import { timestampSchema } from './common.js';
 
 const REASON_MAX = 1000;
@@ -27,7 +26,7 @@ export const resolveReportSchema = z.object({
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;
 
 export const adminSearchSchema = z.object({
-  q: z.string({ error: errorMessages.requiredField }).trim().max(100).optional(),
+  q: z.string({ error: adminMessages.searchInvalid }).trim().max(100, adminMessages.searchTooLong).optional(),
 });
 
 export const reportTargetTypeSchema = z.enum(['mate', 'user', 'message', 'review']);
@@ -41,6 +40,11 @@ export const adminReportSchema = z.object({
   targetLabel: z.string().nullable(),
   /** Where the operator sees the target in Ronda; null when it has no page. */
   targetLink: z.string().nullable(),
+  /**
+   * Who wrote the reported message or review: their public name (or "Usuario eliminado") and their
+   * profile (null without one); null for a mate or a person, or once the target is gone.
+   */
+  author: z.object({ name: z.string(), link: z.string().nullable() }).nullable(),
   reason: reportReasonSchema,
   details: z.string(),
   reporterName: z.string().nullable(),
@@ -95,7 +99,11 @@ export const adminSummarySchema = z.object({
     pending: z.number().int(),
     confirmed: z.number().int(),
     completed: z.number().int(),
+    /** Every cancelled one; then by who cancelled it (a request nobody answered in time: expired). */
     cancelled: z.number().int(),
+    cancelledByHost: z.number().int(),
+    cancelledByGuest: z.number().int(),
+    expired: z.number().int(),
   }),
   openReports: z.number().int(),
   unansweredQuestions: z.number().int(),
@@ -123,7 +131,10 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** What the target is called; for an action on a report, its target's name or excerpt. */
   targetLabel: z.string().nullable(),
+  /** For an action on a report: what the report was about; null otherwise. */
+  reportTargetType: reportTargetTypeSchema.nullable(),
   reason: z.string().nullable(),
   createdAt: timestampSchema,
 });
