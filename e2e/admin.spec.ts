@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  DEMO,
   expect,
   expectAccessible,
   signIn,
@@ -17,18 +18,39 @@ test('the demo operator opens the console, resolves a report and answers a quest
   page,
   openPage,
 }) => {
+  // Three people sign in: the traveller, Lucía and the operator.
+  test.setTimeout(120_000);
   // A traveller's report of a demo mate reaches the console (our own, so parallel tests never share it).
   const stamp = Date.now().toString(36);
   const reporter = await openPage();
   await signInAsNewTraveller(reporter, `Reporta ${stamp}`);
   const found = (await (await reporter.request.get('/api/mates?q=algarrobo')).json()) as {
-    mates: Array<{ id: string }>;
+    mates: Array<{ id: string; name: string }>;
   };
   const details = `Pide el pago por fuera de Ronda ${stamp}`;
   const reported = await reporter.request.post('/api/reports', {
     data: { targetType: 'mate', targetId: found.mates[0]!.id, reason: 'fraud', details },
   });
   expect(reported.status()).toBe(201);
+  // The traveller writes to Lucía about her mate, and she reports the message.
+  const written = `Pagame por Bizum y te lo llevo ${stamp}`;
+  const lucias = found.mates.find((mate) => mate.name === 'Mate de madera de algarrobo')!;
+  const contact = await reporter.request.post(`/api/mates/${lucias.id}/messages`, {
+    data: { content: written },
+  });
+  expect(contact.status()).toBe(201);
+  const host = await openPage();
+  await host.goto('/');
+  await signIn(host, { demo: DEMO.lucia });
+  const { conversationId } = (await contact.json()) as { conversationId: string };
+  const thread = (await (await host.request.get(`/api/conversations/${conversationId}`)).json()) as {
+    messages: Array<{ id: string; content: string }>;
+  };
+  const messageId = thread.messages.find((message) => message.content === written)!.id;
+  const messageReport = await host.request.post('/api/reports', {
+    data: { targetType: 'message', targetId: messageId, reason: 'fraud' },
+  });
+  expect(messageReport.status()).toBe(201);
 
   // A question of our own through the FAQ's contact form API, so parallel tests never share it.
   const asker = `Consulta ${stamp}`;
@@ -61,6 +83,18 @@ test('the demo operator opens the console, resolves a report and answers a quest
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Reporte resuelto')).toBeVisible();
   await expect(page.getByText(DEMO_REPORT)).toBeHidden();
+  // The report and its buttons are gone: keyboard focus moves to the next report, not the page.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.matches('li[id^="report-"], h3') ?? false))
+    .toBe(true);
+
+  // A reported message says who wrote it, with a link to their profile.
+  const messageRow = page.getByRole('listitem').filter({ hasText: written });
+  await expect(messageRow).toContainText(`Escrito por Reporta ${stamp}`);
+  await expect(messageRow.getByRole('link', { name: `Reporta ${stamp}` })).toHaveAttribute(
+    'href',
+    `/u/${encodeURIComponent(`Reporta ${stamp}`)}`,
+  );
 
   // The traveller's report is listed too, with its reason and who sent it.
   const ours = page.getByRole('listitem').filter({ hasText: details });
@@ -75,12 +109,19 @@ test('the demo operator opens the console, resolves a report and answers a quest
   await question.getByRole('button', { name: `Marcar como respondida: Consulta de ${asker}` }).click();
   await expect(question).toContainText('Respondida');
   await expect(question.getByRole('button')).toHaveCount(0);
+  await expect(question).toBeFocused();
 
   await tabs.getByRole('tab', { name: 'Personas' }).click();
-  await page.getByRole('searchbox', { name: 'Buscar por nombre público o correo' }).fill('equipo@demo');
+  await page
+    .getByRole('searchbox', { name: 'Buscar por nombre, nombre público o correo' })
+    .fill('equipo@demo');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('heading', { level: 3, name: OPERATOR })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: OPERATOR })).toContainText('Operador');
+  // One's own row: no Suspender.
+  const ownRow = page.getByRole('listitem').filter({ hasText: OPERATOR });
+  await expect(ownRow).toContainText('Operador');
+  await expect(ownRow).toContainText('Tu cuenta');
+  await expect(ownRow.getByRole('button')).toHaveCount(0);
   await expectAccessible(page);
 
   await tabs.getByRole('tab', { name: 'Mates' }).click();
@@ -90,12 +131,13 @@ test('the demo operator opens the console, resolves a report and answers a quest
   await tabs.getByRole('tab', { name: 'Resumen' }).click();
   await expect(page.getByRole('heading', { name: 'Últimos 30 días' })).toBeVisible();
   await expect(page.getByText('Personas nuevas')).toBeVisible();
+  await expect(page.getByText('Cancelada por el anfitrión')).toBeVisible();
   await expectAccessible(page);
 
   await tabs.getByRole('tab', { name: 'Registro' }).click();
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Le escribimos al anfitrión para que cambie el texto.' }),
-  ).toContainText('Equipo Ronda resolvió un reporte');
+  ).toContainText(/Equipo Ronda resolvió un reporte.*Reporte de Mate: /);
   await expectAccessible(page);
   // The open tab is in the address: a reload keeps it.
   await page.reload();
@@ -103,6 +145,8 @@ test('the demo operator opens the console, resolves a report and answers a quest
 });
 
 test('a suspended person is signed out and reads why when signing in again', async ({ page, openPage }) => {
+  // Four sign-ins: the person, the operator, the refused one and the one after reinstating.
+  test.setTimeout(120_000);
   const email = uniqueEmail('suspendida');
   const publicName = `Susp ${Date.now().toString(36).slice(-5)}`;
   const person = await openPage();
@@ -116,7 +160,7 @@ test('a suspended person is signed out and reads why when signing in again', asy
 
   await page.goto('/admin?seccion=personas');
   await signIn(page, { demo: OPERATOR });
-  await page.getByRole('searchbox', { name: 'Buscar por nombre público o correo' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Buscar por nombre, nombre público o correo' }).fill(email);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('button', { name: `Suspender: ${publicName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Suspender a ${publicName}` });
@@ -124,9 +168,10 @@ test('a suspended person is signed out and reads why when signing in again', asy
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Suspender' }).click();
   await expect(page.getByText('Cuenta suspendida')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText(
-    'Motivo: Publicaciones engañosas',
-  );
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText('Motivo: Publicaciones engañosas');
+  // Suspender is replaced by Reactivar cuenta: keyboard focus stays on the row.
+  await expect(row).toBeFocused();
 
   // Their session has ended, and signing in again says why.
   await person.reload();
@@ -139,6 +184,7 @@ test('a suspended person is signed out and reads why when signing in again', asy
   // Reinstated, they are back.
   await page.getByRole('button', { name: `Reactivar cuenta: ${publicName}` }).click();
   await expect(page.getByText('Cuenta reactivada')).toBeVisible();
+  await expect(row).toBeFocused();
   const again = await openPage();
   await again.goto('/');
   await signIn(again, { email });

@@ -17,6 +17,7 @@ export const adminMessages = {
   reportsEmptyBody: 'Cuando alguien reporte un mate, una persona o un mensaje, va a aparecer acá.',
   reportOf: 'Reporte de {target}',
   reportedBy: 'Reportado por {name}',
+  writtenBy: 'Escrito por',
   reportTargetMate: 'Mate',
   reportTargetUser: 'Persona',
   reportTargetMessage: 'Mensaje',
@@ -60,7 +61,7 @@ export const adminMessages = {
   replyByEmail: 'Responder por correo',
 
   // Personas
-  searchPeopleLabel: 'Buscar por nombre público o correo',
+  searchPeopleLabel: 'Buscar por nombre, nombre público o correo',
   searchMatesLabel: 'Buscar por nombre del mate o del anfitrión',
   search: 'Buscar',
   searchInvalid: 'Escribí una sola búsqueda',
@@ -84,6 +85,7 @@ export const adminMessages = {
   alreadySuspended: 'Esta cuenta ya está suspendida',
   notSuspended: 'Esta cuenta no está suspendida',
   cannotSuspendSelf: 'No podés suspender tu propia cuenta',
+  ownAccount: 'Tu cuenta',
 
   // Mates
   hidden: 'Oculto',
@@ -105,6 +107,9 @@ export const adminMessages = {
   newPeople: 'Personas nuevas',
   matesPublished: 'Mates publicados',
   bookingsByStatus: 'Reservas por estado',
+  cancelledByHost: 'Cancelada por el anfitrión',
+  cancelledByGuest: 'Cancelada por el viajero',
+  expiredUnanswered: 'Vencida sin respuesta',
   openReports: 'Reportes abiertos',
   unansweredQuestions: 'Consultas sin responder',
 

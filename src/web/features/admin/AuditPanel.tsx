@@ -2,10 +2,13 @@ import { fill, formatClockTime, formatShortDate } from '../../../shared/format';
 import { adminMessages as m } from '../../../shared/messages/admin';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { useAuditLog } from './api';
-import { auditActionLabel } from './labels';
+import { auditActionLabel, reportTargetText } from './labels';
 import { PanelSkeleton } from './ReportsPanel';
 
-/** "Registro": every operator action, newest first: who, when, what, on what and why. */
+/**
+ * "Registro": every operator action, newest first: who, when, what, on what (for a report, what it was
+ * about) and why.
+ */
 export function AuditPanel() {
   const entries = useAuditLog();
   if (entries.isPending) return <PanelSkeleton />;
@@ -18,8 +21,17 @@ export function AuditPanel() {
           <p className="text-stone-900">
             <span className="font-semibold">{entry.adminName ?? m.auditSystem}</span>{' '}
             {auditActionLabel(entry.action).toLowerCase()}
-            {entry.targetLabel && <span className="font-semibold">: {entry.targetLabel}</span>}
+            {entry.reportTargetType === null && entry.targetLabel && (
+              <span className="font-semibold">: {entry.targetLabel}</span>
+            )}
           </p>
+          {entry.reportTargetType && (
+            <p className="break-words text-stone-800">
+              {fill(m.reportOf, {
+                target: reportTargetText(entry.reportTargetType, entry.targetLabel),
+              })}
+            </p>
+          )}
           <p className="text-stone-700">
             <time dateTime={entry.createdAt}>
               {formatShortDate(entry.createdAt)} {formatClockTime(entry.createdAt)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fill } from '../../../shared/format';
 import { adminMessages as m } from '../../../shared/messages/admin';
 import type { AdminMate } from '../../../shared/schemas/admin';
@@ -7,6 +7,7 @@ import { useToast } from '../../components/ToastProvider';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { errorMessage } from '../../lib/api';
 import { useAdminMates, useHideMate, useUnhideMate } from './api';
+import { useFocusAfterChange } from './focus-after';
 import { ReasonDialog } from './ReasonDialog';
 import { PanelSkeleton } from './ReportsPanel';
 import { SearchBox } from './SearchBox';
@@ -39,9 +40,12 @@ function MateItem({ mate }: { mate: AdminMate }) {
   const hide = useHideMate();
   const unhide = useUnhideMate();
   const toast = useToast();
+  const row = useRef<HTMLLIElement>(null);
+  // Ocultar and Volver a mostrar replace each other: focus stays on the row.
+  const track = useFocusAfterChange(mate.hiddenAt, () => row.current);
   const onUnhide = async () => {
     try {
-      await unhide.mutateAsync(mate.id);
+      await track(() => unhide.mutateAsync(mate.id));
       toast.success(m.unhiddenToast);
     } catch (error) {
       toast.error(errorMessage(error, m.actionFailed));
@@ -49,7 +53,11 @@ function MateItem({ mate }: { mate: AdminMate }) {
   };
   const visible = !mate.hiddenAt && !mate.hostSuspended;
   return (
-    <li className="card flex flex-col gap-2 p-4">
+    <li
+      ref={row}
+      tabIndex={-1}
+      className="card flex flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-yerba-700"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-bold text-stone-900">
           {visible ? (
@@ -99,7 +107,7 @@ function MateItem({ mate }: { mate: AdminMate }) {
             confirm={m.hide}
             danger
             done={m.hiddenToast}
-            onSubmit={(reason) => hide.mutateAsync({ id: mate.id, reason })}
+            onSubmit={(reason) => track(() => hide.mutateAsync({ id: mate.id, reason }))}
           />
         )}
       </div>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { publicProfilePath } from '../../../shared/app-routes';
 import { fill, formatShortDate } from '../../../shared/format';
 import { adminMessages as m } from '../../../shared/messages/admin';
 import type { AdminPerson } from '../../../shared/schemas/admin';
@@ -6,15 +7,18 @@ import { AppLink } from '../../components/AppLink';
 import { useToast } from '../../components/ToastProvider';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { usePeople, useReinstate, useSuspend } from './api';
+import { useFocusAfterChange } from './focus-after';
 import { ReasonDialog } from './ReasonDialog';
 import { PanelSkeleton } from './ReportsPanel';
 import { SearchBox } from './SearchBox';
 
-/** "Personas": search by public name or e-mail; suspend with a reason, or reinstate. */
+/** "Personas": search by public name, own name or e-mail; suspend with a reason, or reinstate. */
 export function PeoplePanel() {
   const [search, setSearch] = useState('');
   const people = usePeople(search);
+  const { user } = useSession();
   return (
     <div className="flex flex-col gap-4">
       <SearchBox label={m.searchPeopleLabel} onSearch={setSearch} />
@@ -27,7 +31,7 @@ export function PeoplePanel() {
       ) : (
         <ul className="flex flex-col gap-3">
           {people.data.map((person) => (
-            <PersonItem key={person.id} person={person} />
+            <PersonItem key={person.id} person={person} isSelf={person.id === user?.id} />
           ))}
         </ul>
       )}
@@ -35,25 +39,33 @@ export function PeoplePanel() {
   );
 }
 
-function PersonItem({ person }: { person: AdminPerson }) {
+/** A person; the operator's own row offers no suspension (the server refuses it too). */
+function PersonItem({ person, isSelf }: { person: AdminPerson; isSelf: boolean }) {
   const suspend = useSuspend();
   const reinstate = useReinstate();
   const toast = useToast();
+  const row = useRef<HTMLLIElement>(null);
+  // Suspender and Reactivar cuenta replace each other: focus stays on the row.
+  const track = useFocusAfterChange(person.suspendedAt, () => row.current);
   const name = person.publicName ?? person.name;
   const onReinstate = async () => {
     try {
-      await reinstate.mutateAsync(person.id);
+      await track(() => reinstate.mutateAsync(person.id));
       toast.success(m.reinstatedToast);
     } catch (error) {
       toast.error(errorMessage(error, m.actionFailed));
     }
   };
   return (
-    <li className="card flex flex-col gap-2 p-4">
+    <li
+      ref={row}
+      tabIndex={-1}
+      className="card flex flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-yerba-700"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-bold text-stone-900">
           {person.publicName ? (
-            <AppLink className="underline" to={`/u/${person.publicName}`}>
+            <AppLink className="underline" to={publicProfilePath(person.publicName)}>
               {person.publicName}
             </AppLink>
           ) : (
@@ -94,6 +106,8 @@ function PersonItem({ person }: { person: AdminPerson }) {
           >
             {m.reinstate}
           </button>
+        ) : isSelf ? (
+          <p className="text-sm font-semibold text-stone-700">{m.ownAccount}</p>
         ) : (
           <ReasonDialog
             kind="reason"
@@ -104,7 +118,7 @@ function PersonItem({ person }: { person: AdminPerson }) {
             confirm={m.suspend}
             danger
             done={m.suspendedToast}
-            onSubmit={(reason) => suspend.mutateAsync({ id: person.id, reason })}
+            onSubmit={(reason) => track(() => suspend.mutateAsync({ id: person.id, reason }))}
           />
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fill, formatShortDate } from '../../../shared/format';
 import { adminMessages as m } from '../../../shared/messages/admin';
 import type { AdminQuestion } from '../../../shared/schemas/admin';
@@ -6,6 +6,7 @@ import { useToast } from '../../components/ToastProvider';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { errorMessage } from '../../lib/api';
 import { useAnswerQuestion, useQuestions } from './api';
+import { useFocusAfterChange } from './focus-after';
 import { PanelSkeleton } from './ReportsPanel';
 
 /** "Consultas": the FAQ contact form's messages, newest first, each marked answered once replied to. */
@@ -28,12 +29,15 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
   const answer = useAnswerQuestion();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const row = useRef<HTMLLIElement>(null);
+  // The button leaves once the question is answered: focus stays on the row.
+  const track = useFocusAfterChange(question.answeredAt, () => row.current);
   const title = fill(m.questionFrom, { name: question.name });
   const markAnswered = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      await answer.mutateAsync(question.id);
+      await track(() => answer.mutateAsync(question.id));
       toast.success(m.answeredToast);
     } catch (error) {
       toast.error(errorMessage(error, m.actionFailed));
@@ -42,7 +46,11 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
     }
   };
   return (
-    <li className="card flex flex-col gap-2 p-4">
+    <li
+      ref={row}
+      tabIndex={-1}
+      className="card flex flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-yerba-700"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-bold text-stone-900">{title}</h3>
         <span

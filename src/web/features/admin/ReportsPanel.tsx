@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { fill, formatShortDate } from '../../../shared/format';
 import { adminMessages as m } from '../../../shared/messages/admin';
 import type { AdminReport } from '../../../shared/schemas/admin';
@@ -5,35 +6,86 @@ import { AppLink } from '../../components/AppLink';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, SkeletonText } from '../../components/ui/Skeleton';
 import { useHideReportedReview, useOpenReports, useResolveReport } from './api';
-import { reportReasonLabel, reportTargetLabel } from './labels';
+import { focusElement } from './focus-after';
+import { reportReasonLabel, reportTargetText } from './labels';
 import { ReasonDialog } from './ReasonDialog';
+
+const rowId = (id: string) => `report-${id}`;
+
+type Track = <T>(action: () => Promise<T>) => Promise<T>;
 
 /**
  * "Reportes": the open ones, oldest first; each is resolved or dismissed with a note, and a reported review
- * can be hidden with a reason (which resolves its report).
+ * can be hidden with a reason (which resolves its report). A closed report leaves the list: keyboard focus
+ * goes to the next one (or the last), or to the empty list's heading.
  */
 export function ReportsPanel() {
   const reports = useOpenReports();
-  if (reports.isPending) return <PanelSkeleton />;
-  if (reports.isError) return <LoadFailed level={3} title={m.loadFailed} onRetry={reports.refetch} />;
-  if (reports.data.length === 0)
-    return <EmptyState level={3} title={m.reportsEmpty} body={m.reportsEmptyBody} />;
+  const panel = useRef<HTMLDivElement>(null);
+  const closing = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const pending = closing.current;
+    if (!pending || !reports.data || reports.data.some((report) => report.id === pending.id)) return;
+    closing.current = null;
+    const next = reports.data[Math.min(pending.index, reports.data.length - 1)];
+    focusElement(
+      next ? document.getElementById(rowId(next.id)) : panel.current?.querySelector<HTMLElement>('h3'),
+    );
+  });
+  const tracker =
+    (id: string, index: number): Track =>
+    async (action) => {
+      closing.current = { id, index };
+      try {
+        return await action();
+      } catch (error) {
+        closing.current = null;
+        throw error;
+      }
+    };
   return (
-    <ul className="flex flex-col gap-3">
-      {reports.data.map((report) => (
-        <ReportItem key={report.id} report={report} />
-      ))}
-    </ul>
+    <div ref={panel}>
+      {reports.isPending ? (
+        <PanelSkeleton />
+      ) : reports.isError ? (
+        <LoadFailed level={3} title={m.loadFailed} onRetry={reports.refetch} />
+      ) : reports.data.length === 0 ? (
+        <EmptyState level={3} title={m.reportsEmpty} body={m.reportsEmptyBody} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {reports.data.map((report, index) => (
+            <ReportItem key={report.id} report={report} track={tracker(report.id, index)} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
-function ReportItem({ report }: { report: AdminReport }) {
+function ReportItem({ report, track }: { report: AdminReport; track: Track }) {
   const resolve = useResolveReport();
   const hideReview = useHideReportedReview();
-  const target = `${reportTargetLabel(report.targetType)}: ${report.targetLabel ?? m.reportTargetMissing}`;
+  const target = reportTargetText(report.targetType, report.targetLabel);
+  const { author } = report;
   return (
-    <li className="card flex flex-col gap-2 p-4">
+    <li
+      id={rowId(report.id)}
+      tabIndex={-1}
+      className="card flex flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-yerba-700"
+    >
       <h3 className="font-bold text-stone-900">{fill(m.reportOf, { target })}</h3>
+      {author && (
+        <p className="text-sm text-stone-700">
+          {m.writtenBy}{' '}
+          {author.link ? (
+            <AppLink className="font-semibold text-stone-900 underline" to={author.link}>
+              {author.name}
+            </AppLink>
+          ) : (
+            <span className="font-semibold text-stone-900">{author.name}</span>
+          )}
+        </p>
+      )}
       <p className="text-sm text-stone-700">
         <span className="font-semibold text-stone-900">{reportReasonLabel(report.reason)}</span>
         {' · '}
@@ -60,7 +112,7 @@ function ReportItem({ report }: { report: AdminReport }) {
           description={m.resolveDescription}
           confirm={m.resolve}
           done={m.resolvedToast}
-          onSubmit={(note) => resolve.mutateAsync({ id: report.id, outcome: 'resolved', note })}
+          onSubmit={(note) => track(() => resolve.mutateAsync({ id: report.id, outcome: 'resolved', note }))}
         />
         {report.targetType === 'review' && report.targetLabel !== null && (
           <ReasonDialog
@@ -72,7 +124,7 @@ function ReportItem({ report }: { report: AdminReport }) {
             confirm={m.hideReview}
             danger
             done={m.reviewHiddenToast}
-            onSubmit={(reason) => hideReview.mutateAsync({ id: report.id, reason })}
+            onSubmit={(reason) => track(() => hideReview.mutateAsync({ id: report.id, reason }))}
           />
         )}
         <ReasonDialog
@@ -84,7 +136,7 @@ function ReportItem({ report }: { report: AdminReport }) {
           confirm={m.dismiss}
           danger
           done={m.dismissedToast}
-          onSubmit={(note) => resolve.mutateAsync({ id: report.id, outcome: 'dismissed', note })}
+          onSubmit={(note) => track(() => resolve.mutateAsync({ id: report.id, outcome: 'dismissed', note }))}
         />
       </div>
     </li>

@@ -20,7 +20,10 @@ export function SummaryPanel() {
     [bookingMessages.statusPending, data.bookings.pending],
     [bookingMessages.statusConfirmed, data.bookings.confirmed],
     [bookingMessages.statusCompleted, data.bookings.completed],
-    [bookingMessages.statusCancelled, data.bookings.cancelled],
+    // Cancellations by who cancelled: a request nobody answered in time expired.
+    [m.cancelledByHost, data.bookings.cancelledByHost],
+    [m.cancelledByGuest, data.bookings.cancelledByGuest],
+    [m.expiredUnanswered, data.bookings.expired],
   ] as const;
   return (
     <div className="flex flex-col gap-4">
@@ -34,7 +37,7 @@ export function SummaryPanel() {
         ))}
       </dl>
       <h3 className="text-lg font-bold text-stone-900">{m.bookingsByStatus}</h3>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {bookings.map(([label, value]) => (
           <div key={label} className="card flex flex-col-reverse p-4">
             <dt className="text-sm text-stone-700">{label}</dt>

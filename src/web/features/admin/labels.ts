@@ -30,3 +30,9 @@ const ACTIONS: Record<string, string> = {
 export const reportReasonLabel = (reason: string) => REASONS[reason] ?? reason;
 export const reportTargetLabel = (type: string) => TARGETS[type] ?? type;
 export const auditActionLabel = (action: string) => ACTIONS[action] ?? action;
+
+/** What a report is about, as the console names it: "Mate: Algarrobo", "Mensaje: Hola…". */
+export function reportTargetText(type: string, label: string | null) {
+  if (label === null) return `${reportTargetLabel(type)}: ${m.reportTargetMissing}`;
+  return label ? `${reportTargetLabel(type)}: ${label}` : reportTargetLabel(type);
+}
