@@ -179,6 +179,9 @@ test('a suspended person is signed out and reads why when signing in again', asy
   await signInAgain(person, email);
   await expect(person.getByRole('heading', { level: 1, name: 'No podés entrar a Ronda' })).toBeVisible();
   await expect(person.getByText('Tu cuenta está suspendida: Publicaciones engañosas')).toBeVisible();
+  await expect(
+    person.getByRole('link', { name: 'escribinos desde el formulario de contacto' }),
+  ).toHaveAttribute('href', '/faq#contacto');
   await expectAccessible(person);
 
   // Reinstated, they are back.

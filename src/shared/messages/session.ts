@@ -5,4 +5,8 @@ export const sessionMessages = {
   signOutFailed: 'Error al cerrar sesión. Usando método de emergencia...',
   accountSuspended: 'Tu cuenta está suspendida: {reason}',
   accountSuspendedTitle: 'No podés entrar a Ronda',
+  /** After the suspension's reason: the words before the link, the link, and what follows it. */
+  suspendedAppealBefore: 'Si creés que es un error, ',
+  suspendedAppealLink: 'escribinos desde el formulario de contacto',
+  suspendedAppealAfter: '.',
 } as const;

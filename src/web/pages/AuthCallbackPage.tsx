@@ -48,6 +48,7 @@ export function AuthCallbackFallback() {
   return <PageSpinner label={sessionMessages.completing} visible />;
 }
 
+/** A refused sign-in says so; a suspended person reads why and where to ask about it (the FAQ's contact form). */
 export function AuthCallbackPage() {
   const data = useLoaderData() as { failed: boolean; suspension: string | null } | undefined;
   if (!data?.failed) return <AuthCallbackFallback />;
@@ -57,9 +58,20 @@ export function AuthCallbackPage() {
       title={data.suspension ? sessionMessages.accountSuspendedTitle : sessionMessages.signInFailed}
       body={data.suspension ?? undefined}
       action={
-        <AppLink to="/" className="btn-primary">
-          {appMessages.notFoundAction}
-        </AppLink>
+        <>
+          {data.suspension && (
+            <p className="max-w-md text-stone-700">
+              {sessionMessages.suspendedAppealBefore}
+              <AppLink to="/faq#contacto" className="font-semibold text-yerba-900 underline">
+                {sessionMessages.suspendedAppealLink}
+              </AppLink>
+              {sessionMessages.suspendedAppealAfter}
+            </p>
+          )}
+          <AppLink to="/" className="btn-primary">
+            {appMessages.notFoundAction}
+          </AppLink>
+        </>
       }
     />
   );
