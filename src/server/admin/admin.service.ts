@@ -91,6 +91,10 @@ const toPerson = (row: PersonRow): AdminPerson => ({
   matesCount: row.mates_count,
 });
 
+/** A person who deleted their account keeps a row without names (the only empty label): "Usuario eliminado". */
+const labelOf = (row: { target_label: string | null }) =>
+  row.target_label === '' ? messages.ownData.deletedUser : row.target_label;
+
 /** Who wrote a reported message or review, with their profile while they have one. */
 const toAuthor = (row: ReportRow): AdminReport['author'] => {
   if (row.author_gone === null) return null;
@@ -172,7 +176,7 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
         id: row.id,
         targetType: row.target_type,
         targetId: row.target_id,
-        targetLabel: row.target_label,
+        targetLabel: labelOf(row),
         targetLink: row.target_link ?? (row.target_profile ? publicProfilePath(row.target_profile) : null),
         author: toAuthor(row),
         reason: row.reason,
@@ -346,7 +350,7 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
         action: row.action,
         targetType: row.target_type,
         targetId: row.target_id,
-        targetLabel: row.target_label,
+        targetLabel: labelOf(row),
         reportTargetType: row.report_target_type,
         reason: row.reason,
         createdAt: row.created_at,

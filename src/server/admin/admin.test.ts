@@ -230,6 +230,12 @@ describe('operator console', () => {
     };
     const messageReport = await reportMessage(message);
     const goneReport = await reportMessage(goneMessage);
+    const personReport = await chatHost.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { targetType: 'user', targetId: 'Autor Borrado', reason: 'spam' },
+    });
+    expect(personReport.statusCode, personReport.body).toBe(201);
     const deleted = await gone.request({
       method: 'DELETE',
       url: '/api/profile',
@@ -251,6 +257,13 @@ describe('operator console', () => {
         id: goneReport,
         targetLabel: 'Otro mensaje sospechoso',
         author: { name: 'Usuario eliminado', link: null },
+      }),
+      // The person reported deleted their account: still named, never by an empty label.
+      expect.objectContaining({
+        id: personReport.json().id,
+        targetType: 'user',
+        targetLabel: 'Usuario eliminado',
+        author: null,
       }),
     ]);
 
