@@ -44,6 +44,8 @@ import { registerReportRoutes } from './reports/reports.routes.js';
 import { registerBlockRoutes } from './blocks/blocks.routes.js';
 import { createServices, loadGazetteer, type PushTransport } from './services.js';
 import { registerPushRoutes } from './push/push.routes.js';
+import { bindOutbox } from './outbox/enqueue.js';
+import { registerNotificationPreferenceRoutes } from './outbox/notification-preferences.routes.js';
 import { systemClock, type Clock } from './clock.js';
 
 configureZod();
@@ -151,15 +153,31 @@ export async function buildApp({
   registerBlockRoutes(route, services);
   registerPushRoutes(route, services);
   registerOwnDataRoutes(route, services);
+  await registerNotificationPreferenceRoutes(app, route, services);
   registerAdminRoutes(route, services);
   await registerEventRoutes(app, { ...services, db });
   await services.hub.start();
   // Time-based work (pruning, retries) runs from the durable queue, once across processes.
-  await jobs.start(appJobDefinitions({ db, contact: services.contact, rentals: services.rentals }));
+  await jobs.start(
+    appJobDefinitions({ db, contact: services.contact, rentals: services.rentals, outbox: services.outbox }),
+  );
+  // Every notification's e-mails are queued in its transaction, with the job that sends them.
+  const unbindOutbox = bindOutbox(db.pool, {
+    clock,
+    email: config.mail.delivery !== 'off',
+    wake: (tx, delayMs) =>
+      jobs.enqueue(
+        'outbox.send',
+        {},
+        { tx, ...(delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {}) },
+      ),
+  });
   app.addHook('onClose', async () => {
+    unbindOutbox();
     // Running jobs finish (a few seconds at most) while the database is still open.
     await jobs.stop();
     await services.contact.drain();
+    await services.outbox.drain();
   });
   registerSiteIndex(app, { config, db });
   await registerWebApp(app, config);

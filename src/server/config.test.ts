@@ -70,4 +70,16 @@ describe('safe defaults', () => {
     expect(startBanner(google)).not.toMatch(/desarrollo/);
     expect(startBanner(loadConfig(production))).toMatch(/Inicio de sesión: ninguno configurado/);
   });
+
+  it('turns notification e-mails off in production without SMTP_URL, and says so at start', () => {
+    expect(loadConfig(production).mail.delivery).toBe('off');
+    expect(startBanner(loadConfig(production))).toMatch(
+      /Avisos por correo: apagados \(sin SMTP_URL no se envía ningún correo\)/,
+    );
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://u:p@smtp.example' }).mail.delivery).toBe('smtp');
+    expect(loadConfig({}).mail.delivery).toBe('log');
+    expect(startBanner(loadConfig({}))).toMatch(
+      /Avisos por correo: sin SMTP_URL, se escriben en el registro/,
+    );
+  });
 });

@@ -60,6 +60,8 @@ const envSchema = z.object({
 
 export type GoogleSignIn = 'google' | 'development' | 'unavailable';
 
+export type MailDelivery = 'smtp' | 'log' | 'off';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -81,7 +83,6 @@ export interface Config {
     emailEnabled: boolean;
     rateLimit: { max: number; windowSeconds: number };
   };
-  mail: { smtpUrl?: string; from: string };
   /**
    * Web Push. `keys` from the environment; else `keysFile` (development: generated once and kept in the
    * data directory); neither means push is off (production without keys). Tests get fresh keys.
@@ -91,6 +92,11 @@ export interface Config {
     keysFile: string | null;
     subject: string;
   };
+  /**
+   * `delivery` is how notification e-mails leave: through SMTP_URL, written to the log (development,
+   * tests), or not at all (production without SMTP_URL: the channel is off and the start says so).
+   */
+  mail: { smtpUrl?: string; from: string; delivery: MailDelivery };
   map: { tileUrl: string; attribution: string };
   geocoderUrl?: string;
   contact: { webhookUrl?: string; rateLimitMax: number };
@@ -172,7 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emailEnabled: e.AUTH_EMAIL_ENABLED,
       rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      delivery: e.SMTP_URL ? 'smtp' : isProduction ? 'off' : 'log',
+    },
     push: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

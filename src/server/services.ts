@@ -18,6 +18,8 @@ import type { AppJobQueue } from './jobs/app-jobs.js';
 import { createMateService } from './mates/mates.service.js';
 import { createNotificationService } from './notifications/notifications.service.js';
 import { createOwnDataService } from './own-data/own-data.service.js';
+import { createNotificationPreferenceService } from './outbox/notification-preferences.service.js';
+import { createOutboxService } from './outbox/outbox.service.js';
 import { createProfileService } from './profiles/profiles.service.js';
 import { createReviewService } from './reviews/reviews.service.js';
 import { createReportService } from './reports/reports.service.js';
@@ -103,6 +105,16 @@ export function createServices(
     rentals: createRentalLifecycle({ db, clock }),
     conversations: createConversationService({ db, media: mediaUrls }),
     notifications: createNotificationService({ db }),
+    outbox: createOutboxService({
+      db,
+      clock,
+      sendMail,
+      delivery: config.mail.delivery,
+      baseUrl: config.baseUrl,
+      secret: config.auth.secret,
+      log,
+    }),
+    notificationPreferences: createNotificationPreferenceService({ db, secret: config.auth.secret }),
     ownData: createOwnDataService({ db, media: mediaUrls, storage, clock, log }),
     contact: createContactService({
       db,

@@ -1,5 +1,11 @@
 import type { Config } from './config.js';
 
+const MAIL_DELIVERY = {
+  smtp: 'por SMTP_URL',
+  log: 'sin SMTP_URL, se escriben en el registro',
+  off: 'apagados (sin SMTP_URL no se envía ningún correo)',
+} as const;
+
 /** What the person starting the server needs to know: where it is, its data, and how people sign in. */
 export function startBanner(config: Config): string {
   const where = config.database.url ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.database.dataDir}`;
@@ -26,6 +32,7 @@ export function startBanner(config: Config): string {
     `Ronda está lista en ${config.baseUrl} (escuchando en ${config.host}:${config.port})`,
     `Base de datos: ${where}`,
     `Notificaciones push: ${push}`,
+    `Avisos por correo: ${MAIL_DELIVERY[config.mail.delivery]}`,
     `Inicio de sesión: ${signIn.length > 0 ? signIn.join('; ') : 'ninguno configurado (GOOGLE_CLIENT_ID o AUTH_EMAIL_ENABLED)'}`,
   ].join('\n');
 }

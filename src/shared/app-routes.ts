@@ -10,6 +10,7 @@ export const APP_ROUTE_PATTERNS = [
   '/editar-mate/:id',
   '/mis-mates',
   '/perfil',
+  '/correos/baja',
   '/u/:username',
   '/contactos',
   '/conversations',

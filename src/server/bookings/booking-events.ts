@@ -52,6 +52,7 @@ export function inviteReviews(
       type: 'review_invite' as const,
       text,
       link: reviewLink(booking.id),
+      bookingId: booking.id,
     })),
   );
 }
@@ -78,6 +79,7 @@ async function tellGuests(
       type: 'booking_rejected' as const,
       text: text(booking),
       link: chatOr(booking, fallback),
+      bookingId: booking.id,
     })),
   );
   await recordEvents(
@@ -139,6 +141,7 @@ export async function cancelFutureRentals(
         reason: why,
       }),
       link: chatOr(booking, '/mates'),
+      bookingId: booking.id,
     })),
   );
   await recordEvents(
@@ -176,6 +179,7 @@ export async function cancelFutureBookingsOfGuest(
             reason: why,
           }),
       link: chatOr(booking, '/mis-mates'),
+      bookingId: booking.id,
     })),
   );
   await recordEvents(

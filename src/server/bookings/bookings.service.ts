@@ -197,6 +197,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
             }),
             content: message ?? null,
             link,
+            bookingId,
             fromUserId: guest.id,
           },
           {
@@ -262,6 +263,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
               rental: formatRentalSummary(rentalOf(booking)),
             }),
             link: link(booking),
+            bookingId: booking.id,
           },
         ]);
         await announce(tx, booking, 'confirmed');
@@ -283,6 +285,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
               dates: formatRentalDates(booking.start_date, booking.end_date),
             }),
             link: link(booking),
+            bookingId: booking.id,
           },
         ]);
         await announce(tx, booking, 'cancelled');
@@ -331,6 +334,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
               reason,
             }),
             link: link(booking),
+            bookingId: booking.id,
             fromUserId: actor.id,
           },
         ]);
@@ -353,6 +357,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
               dates: formatRentalDates(booking.start_date, booking.end_date),
             }),
             link: link(booking),
+            bookingId: booking.id,
             fromUserId: booking.guest_id,
           },
         ]);

@@ -66,6 +66,7 @@ const bothSides = (booking: SteppedBooking, text: string): NewNotification[] =>
     type: 'booking_reminder' as const,
     text,
     link: link(booking),
+    bookingId: booking.id,
   }));
 
 /**
@@ -113,6 +114,7 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
               type: 'booking_expired' as const,
               text: fill(messages.bookings.notifyExpired, { mate: booking.mate_name }),
               link: `/mates/${booking.mate_id}`,
+              bookingId: booking.id,
             })),
           );
           for (const booking of rows) await announce(tx, booking, 'cancelled');

@@ -3,7 +3,7 @@
  * the ones with demo mates (publishing makes them Anfitriones).
  */
 /** Every demo account's address ends here (a domain of ours, so no real person has it). */
-const DEMO_EMAIL_DOMAIN = '@demo.ronda.app';
+export const DEMO_EMAIL_DOMAIN = '@demo.ronda.app';
 
 export const isDemoEmail = (email: string) => email.toLowerCase().endsWith(DEMO_EMAIL_DOMAIN);
 

@@ -84,6 +84,9 @@ describe('demo data', () => {
     );
     expect(chats.rows[0].conversations).toBeGreaterThanOrEqual(3);
     expect(chats.rows[0].messages).toBeGreaterThanOrEqual(6);
+    // Bookings, messages and reminders of demo people queue no e-mail.
+    const outbox = await t.db.pool.query('SELECT count(*)::int AS n FROM outbox');
+    expect(outbox.rows[0]).toEqual({ n: 0 });
   });
 
   it('gives every demo person a bio, an avatar and a "Miembro desde" over the last two years', async () => {

@@ -6,6 +6,7 @@ import { conversationEndpoints } from '../../shared/contract/conversations.js';
 import type { Endpoint } from '../../shared/contract/endpoint.js';
 import { mateEndpoints } from '../../shared/contract/mates.js';
 import { notificationEndpoints } from '../../shared/contract/notifications.js';
+import { notificationPreferenceEndpoints } from '../../shared/contract/notification-preferences.js';
 import { ownDataEndpoints } from '../../shared/contract/own-data.js';
 import { placeEndpoints } from '../../shared/contract/places.js';
 import { profileEndpoints } from '../../shared/contract/profiles.js';
@@ -22,6 +23,7 @@ const endpoints: Endpoint[] = [
   mateEndpoints,
   notificationEndpoints,
   ownDataEndpoints,
+  notificationPreferenceEndpoints,
   placeEndpoints,
   profileEndpoints,
   pushEndpoints,

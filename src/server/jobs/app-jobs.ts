@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import type { RentalLifecycle } from '../bookings/rental-lifecycle.js';
 import type { ContactService } from '../contact/contact.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
 import { pruneEvents } from '../events/user-events.repo.js';
 import { pruneEndedWindows } from '../limits/rate-limits.repo.js';
 import { pruneOldNotifications } from '../notifications/prune-notifications.js';
@@ -12,6 +13,10 @@ type NoData = Record<string, never>;
 export interface AppJobs {
   /** Forwards the contact messages that are due (right after a submission, at a retry's time, hourly). */
   'contact.forward': NoData;
+  /** Sends the outbox's e-mails that are due (queued with each event, and every minute). */
+  'outbox.send': NoData;
+  /** Drops outbox rows sent or dropped a month ago. */
+  'outbox.prune': NoData;
   /** Drops live events older than a day (kept for reconnecting streams). */
   'events.prune': NoData;
   /** Drops ended rate-limit windows of people who never came back. */
@@ -33,10 +38,12 @@ export function appJobDefinitions({
   db,
   contact,
   rentals,
+  outbox,
 }: {
   db: Database;
   contact: ContactService;
   rentals: RentalLifecycle;
+  outbox: OutboxService;
 }): JobDefinitions<AppJobs> {
   return {
     'booking.lifecycle': {
@@ -58,6 +65,18 @@ export function appJobDefinitions({
       run: async () => {
         await contact.forwardPending();
       },
+    },
+    'outbox.send': {
+      // Besides the job each event queues: unread messages falling due, retries after a failure, a
+      // lease that ran out (a crash mid-send), an event whose job was lost.
+      cron: '* * * * *',
+      run: async () => {
+        await outbox.sendDue();
+      },
+    },
+    'outbox.prune': {
+      cron: '45 4 * * *',
+      run: () => outbox.prune(),
     },
     'events.prune': {
       cron: '15 * * * *',

@@ -34,9 +34,10 @@ import { reportMessages } from '../../shared/messages/reports.js';
 import { blockMessages } from '../../shared/messages/blocks.js';
 import { pushMessages } from '../../shared/messages/push.js';
 import { adminMessages } from '../../shared/messages/admin.js';
+import { notificationPreferenceMessages } from '../../shared/messages/notification-preferences.js';
 import { adminNotificationMessages, operatorCommandMessages } from './admin.js';
 import { devSignInMessages } from './dev-sign-in.js';
-import { emailMessages } from './email.js';
+import { emailMessages, notificationEmailMessages } from './email.js';
 import { linkPreviewMessages } from '../../shared/messages/link-previews.js';
 import { geoServerMessages } from './geo.js';
 import {
@@ -106,6 +107,7 @@ export const messages = {
   reports: { ...reportMessages, ...reportErrorMessages },
   blocks: { ...blockMessages, ...blockErrorMessages },
   push: pushMessages,
+  notificationEmails: { ...notificationPreferenceMessages, ...notificationEmailMessages },
 } as const;
 
 export type Messages = typeof messages;

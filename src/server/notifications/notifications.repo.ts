@@ -20,6 +20,11 @@ export interface NewNotification {
   text: string;
   content?: string | null;
   link: string;
+  /**
+   * The booking it tells of: booking news, reminders and review invitations reach e-mail only with it,
+   * and the e-mail names its mate and dates (decision 0025). The booker's own receipt leaves it out.
+   */
+  bookingId?: string;
   /** The person whose action it tells of: nothing reaches someone who blocked them (decision 0021). */
   fromUserId?: string;
   /**

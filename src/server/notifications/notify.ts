@@ -2,6 +2,7 @@ import type { NotificationItem } from '../../shared/schemas/notifications.js';
 import type { Queryable } from '../db/sql.js';
 import { blockedPairs } from '../blocks/blocks.repo.js';
 import { recordEvents } from '../events/user-events.repo.js';
+import { queueOutbox } from '../outbox/enqueue.js';
 import {
   insertNotifications,
   unreadCounts,
@@ -26,6 +27,8 @@ export async function notify(tx: Queryable, given: readonly NewNotification[]) {
   const notifications = await withoutBlockedSenders(tx, given);
   if (notifications.length === 0) return;
   const rows = await insertNotifications(tx, notifications);
+  // E-mails (and later pushes) leave from the outbox, written in this same transaction.
+  await queueOutbox(tx, notifications);
   const counts = await unreadCounts(tx, [...new Set(rows.map((row) => row.user_id))]);
   await recordEvents(
     tx,

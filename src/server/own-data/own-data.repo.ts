@@ -139,6 +139,20 @@ export const exportSections: Record<OwnDataSection, (db: Queryable, who: DataSub
          FROM notifications WHERE user_id = $1 ORDER BY created_at`,
       [who.id],
     ),
+  // What they chose to receive by e-mail, and the e-mails queued, sent or dropped for them.
+  notificationPreferences: (db, who) =>
+    query(
+      db,
+      `SELECT category, email, updated_at FROM notification_preferences WHERE user_id = $1 ORDER BY category`,
+      [who.id],
+    ),
+  outbox: (db, who) =>
+    query(
+      db,
+      `SELECT id, channel, category, kind, payload, send_after, attempts, sent_at, dropped_at, last_error, created_at
+         FROM outbox WHERE user_id = $1 ORDER BY created_at`,
+      [who.id],
+    ),
   // Never the session's token: only where and from what each one signed in.
   sessions: (db, who) =>
     query(
@@ -248,6 +262,9 @@ export async function renameInOthersNotifications(
        ), renamed AS (
          UPDATE notifications n SET text = left(regexp_replace(n.text, $2, '\\1' || $3 || '\\2', 'gi'), 500)
           WHERE n.user_id IN (SELECT user_id FROM others) AND n.text ~* $2
+       ), renamed_emails AS (
+         UPDATE outbox o SET payload = regexp_replace(o.payload::text, $2, '\\1' || $3 || '\\2', 'gi')::jsonb
+          WHERE o.user_id IN (SELECT user_id FROM others) AND o.payload::text ~* $2
        )
        UPDATE user_events e SET payload = regexp_replace(e.payload::text, $2, '\\1' || $3 || '\\2', 'gi')::jsonb
         WHERE e.user_id IN (SELECT user_id FROM others) AND e.payload::text ~* $2`,
@@ -266,6 +283,8 @@ export async function eraseAccount(tx: Queryable, id: string, email: string, has
     // What the person received or kept for themself.
     'DELETE FROM notifications WHERE user_id = $1',
     'DELETE FROM push_subscriptions WHERE user_id = $1',
+    'DELETE FROM outbox WHERE user_id = $1',
+    'DELETE FROM notification_preferences WHERE user_id = $1',
     'DELETE FROM user_events WHERE user_id = $1',
     'DELETE FROM user_blocks WHERE blocker_id = $1 OR blocked_id = $1',
     'DELETE FROM rate_limits WHERE subject = $1',

@@ -72,6 +72,7 @@ export function createOwnDataService({ db, media, storage, clock, log }: Depende
               dates,
             }),
             link,
+            bookingId: booking.id,
           },
         ]);
       } else {
@@ -89,6 +90,7 @@ export function createOwnDataService({ db, media, storage, clock, log }: Depende
               reason,
             }),
             link,
+            bookingId: booking.id,
           },
         ]);
       }

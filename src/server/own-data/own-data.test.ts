@@ -129,6 +129,12 @@ describe('your own data: download and account deletion', () => {
       `INSERT INTO auth_verification (id, identifier, value, expires_at) VALUES ('v-dora', $1, 'token', now() + interval '1 hour')`,
       [dora.email],
     );
+    const preferences = await dora.request({
+      method: 'PUT',
+      url: '/api/profile/notification-preferences',
+      payload: { preferences: [{ category: 'reviews', email: false }] },
+    });
+    expect(preferences.statusCode, preferences.body).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -212,6 +218,20 @@ describe('your own data: download and account deletion', () => {
         '¿Cómo publico?',
       ]);
       expect(data.notifications.length).toBeGreaterThan(0);
+      expect(data.notificationPreferences).toEqual([
+        expect.objectContaining({ category: 'reviews', email: false }),
+      ]);
+      // The e-mails queued for Dora as a host: each request for her mate.
+      expect(data.outbox).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            channel: 'email',
+            category: 'bookings',
+            kind: 'new_booking',
+            payload: expect.objectContaining({ mate: 'Calabaza de la costa' }),
+          }),
+        ]),
+      );
       expect(data.sessions).toEqual([
         expect.objectContaining({ ip_address: '127.0.0.1', user_agent: 'lightMyRequest' }),
       ]);
@@ -318,6 +338,10 @@ describe('your own data: download and account deletion', () => {
       }
       expect(await count('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1')).toBe(0);
       expect(await count('SELECT count(*)::int AS n FROM user_events WHERE user_id = $1')).toBe(0);
+      expect(await count('SELECT count(*)::int AS n FROM outbox WHERE user_id = $1')).toBe(0);
+      expect(await count('SELECT count(*)::int AS n FROM notification_preferences WHERE user_id = $1')).toBe(
+        0,
+      );
       expect(
         await count('SELECT count(*)::int AS n FROM user_blocks WHERE blocker_id = $1 OR blocked_id = $1'),
       ).toBe(0);

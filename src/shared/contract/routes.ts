@@ -5,6 +5,7 @@ import type { contactEndpoints } from './contact.js';
 import type { conversationEndpoints } from './conversations.js';
 import type { mateEndpoints } from './mates.js';
 import type { notificationEndpoints } from './notifications.js';
+import type { notificationPreferenceEndpoints } from './notification-preferences.js';
 import type { placeEndpoints } from './places.js';
 import type { ownDataEndpoints } from './own-data.js';
 import type { profileEndpoints } from './profiles.js';
@@ -93,6 +94,12 @@ export const routeTable = {
     download: { method: 'GET', path: '/api/profile/data' },
     deleteAccount: { method: 'DELETE', path: '/api/profile' },
   },
+  notificationPreferences: {
+    get: { method: 'GET', path: '/api/profile/notification-preferences' },
+    update: { method: 'PUT', path: '/api/profile/notification-preferences' },
+    unsubscribeState: { method: 'GET', path: '/api/unsubscribe' },
+    unsubscribe: { method: 'POST', path: '/api/unsubscribe' },
+  },
   admin: {
     summary: { method: 'GET', path: '/api/admin/summary' },
     reports: { method: 'GET', path: '/api/admin/reports' },
@@ -132,5 +139,6 @@ export const routes = routeTable as unknown as {
   blocks: Routes<typeof blockEndpoints>;
   push: Routes<typeof pushEndpoints>;
   ownData: Routes<typeof ownDataEndpoints>;
+  notificationPreferences: Routes<typeof notificationPreferenceEndpoints>;
   admin: Routes<typeof adminEndpoints>;
 };

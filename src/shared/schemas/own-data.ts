@@ -18,6 +18,8 @@ export const OWN_DATA_SECTIONS = [
   'blocks',
   'contactMessages',
   'notifications',
+  'notificationPreferences',
+  'outbox',
   'sessions',
   'pushSubscriptions',
   'signInMethods',

@@ -1,0 +1,269 @@
+import type { NotificationCategory } from '../../shared/schemas/notification-preferences.js';
+import { query, queryOne, type Queryable } from '../db/sql.js';
+import { DEMO_EMAIL_DOMAIN } from '../demo/demo-people.js';
+
+export type OutboxChannel = 'email' | 'push';
+
+export interface NewOutboxRow {
+  userId: string;
+  category: NotificationCategory;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** Rows with one key collapse into one while waiting (unread messages of one conversation). */
+  dedupeKey: string | null;
+  sendAfter: Date;
+}
+
+export interface OutboxRow {
+  id: string;
+  user_id: string;
+  category: NotificationCategory;
+  kind: string;
+  payload: Record<string, unknown>;
+  dedupe_key: string | null;
+  send_after: string;
+  attempts: number;
+}
+
+/**
+ * Queues e-mails for the people whose e-mail for that category is on: never for a deleted account, an
+ * account without an address or a demo account. A waiting row with the same dedupe key keeps the new
+ * one out. Resolves to when each queued row is due.
+ */
+export function insertEmails(tx: Queryable, rows: readonly NewOutboxRow[]) {
+  return query<{ send_after: string }>(
+    tx,
+    `INSERT INTO outbox (user_id, channel, category, kind, payload, dedupe_key, send_after, next_attempt_at)
+     SELECT r.user_id, 'email', r.category, r.kind, r.payload, r.dedupe_key, r.send_after, r.send_after
+       FROM jsonb_to_recordset($1::jsonb)
+            AS r (user_id text, category text, kind text, payload jsonb, dedupe_key text, send_after timestamptz)
+       JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
+       JOIN auth_user a ON a.id = r.user_id AND a.email <> ''
+       LEFT JOIN notification_preferences p ON p.user_id = r.user_id AND p.category = r.category
+      WHERE coalesce(p.email, true) AND right(lower(a.email), length($2)) <> $2
+     ON CONFLICT (dedupe_key) WHERE sent_at IS NULL AND dropped_at IS NULL AND locked_until IS NULL
+     DO NOTHING
+     RETURNING send_after`,
+    [
+      JSON.stringify(
+        rows.map((row) => ({
+          user_id: row.userId,
+          category: row.category,
+          kind: row.kind,
+          payload: row.payload,
+          dedupe_key: row.dedupeKey,
+          send_after: row.sendAfter.toISOString(),
+        })),
+      ),
+      DEMO_EMAIL_DOMAIN,
+    ],
+  );
+}
+
+/** The booking each notification names: its mate and dates travel in the e-mail. */
+export function bookingDetails(tx: Queryable, ids: readonly string[]) {
+  return query<{ id: string; mate_id: string; mate_name: string; start_date: string; end_date: string }>(
+    tx,
+    `SELECT b.id, b.mate_id, m.name AS mate_name, b.start_date, b.end_date
+       FROM bookings b JOIN mates m ON m.id = b.mate_id
+      WHERE b.id = ANY($1::uuid[])`,
+    [ids],
+  );
+}
+
+/**
+ * Claims up to `limit` due e-mails by leasing them until `leaseUntil`: a second process skips them (and
+ * whatever the first one is still claiming), so no row is sent by two at once. Each claim counts as an
+ * attempt.
+ */
+export function claimDueEmails(db: Queryable, now: Date, leaseUntil: Date, limit: number) {
+  return query<OutboxRow>(
+    db,
+    `UPDATE outbox SET locked_until = $2, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM outbox
+         WHERE sent_at IS NULL AND dropped_at IS NULL AND channel = 'email'
+           AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+         ORDER BY next_attempt_at
+         LIMIT $3
+         FOR UPDATE SKIP LOCKED)
+      RETURNING id, user_id, category, kind, payload, dedupe_key, send_after, attempts`,
+    [now, leaseUntil, limit],
+  );
+}
+
+export interface Recipient {
+  email: string;
+  public_name: string | null;
+  name: string;
+  email_on: boolean;
+}
+
+/** Where an e-mail goes now, and whether the person still wants it; null for a deleted account. */
+export function recipientOf(db: Queryable, userId: string, category: NotificationCategory) {
+  return queryOne<Recipient>(
+    db,
+    `SELECT a.email, u.public_name, coalesce(nullif(u.name, ''), a.name) AS name,
+            coalesce(p.email, true) AND right(lower(a.email), length($3)) <> $3 AS email_on
+       FROM users u
+       JOIN auth_user a ON a.id = u.id
+       LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.category = $2
+      WHERE u.id = $1 AND u.deleted_at IS NULL AND a.email <> ''`,
+    [userId, category, DEMO_EMAIL_DOMAIN],
+  );
+}
+
+/** Recorded right after the SMTP server took it; `extra` joins the payload (what a digest covered). */
+export async function markSent(db: Queryable, id: string, at: Date, extra: Record<string, unknown> = {}) {
+  await query(
+    db,
+    `UPDATE outbox SET sent_at = $2, last_error = NULL, payload = payload || $3::jsonb WHERE id = $1`,
+    [id, at, JSON.stringify(extra)],
+  );
+}
+
+/** Done without sending: nothing left to say, or the person no longer wants it. */
+export async function markDropped(db: Queryable, id: string, at: Date, reason: string) {
+  await query(db, `UPDATE outbox SET dropped_at = $2, last_error = $3 WHERE id = $1`, [id, at, reason]);
+}
+
+/**
+ * A failed attempt waits 1, 2, 4 … minutes, at most six hours, and stays pending: an e-mail is never
+ * given up. Resolves to the number of attempts so far.
+ */
+export async function markFailed(db: Queryable, id: string, now: Date, error: string) {
+  const row = await queryOne<{ attempts: number }>(
+    db,
+    `UPDATE outbox
+        SET last_error = left($3, 500), locked_until = $2,
+            -- The exponent is capped first: 2^38 minutes would overflow an interval.
+            next_attempt_at = $2::timestamptz
+              + least(interval '1 minute' * power(2, least(greatest(attempts - 1, 0), 9)), interval '6 hours')
+      WHERE id = $1
+      RETURNING attempts`,
+    [id, now, error],
+  );
+  return row?.attempts ?? 0;
+}
+
+/** Pending rows, due or not (tests and the benchmark wait for the outbox to empty). */
+export async function countPending(db: Queryable) {
+  const row = await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND dropped_at IS NULL`,
+  );
+  return row!.n;
+}
+
+export interface UnreadMessage {
+  id: string;
+  content: string;
+  created_at: string;
+}
+
+/**
+ * The messages an unread-messages row is about, oldest first, at most `limit`, and how many there are in
+ * all: still unread, written since the row was queued (the first of them queued it; one sent with a
+ * booking request was in that e-mail) and after what an earlier e-mail of the conversation covered.
+ */
+export async function unreadMessagesOf(
+  db: Queryable,
+  row: { id: string; user_id: string; dedupe_key: string | null },
+  conversationId: string,
+  limit: number,
+) {
+  const rows = await query<UnreadMessage & { total: number }>(
+    db,
+    `SELECT m.id, m.content, m.created_at, count(*) OVER () AS total
+       FROM messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE m.conversation_id = $2 AND $1 IN (c.sender_id, c.receiver_id) AND m.sender_id <> $1
+        AND NOT m.is_read
+        AND m.created_at >= (SELECT created_at FROM outbox WHERE id = $3)
+        AND m.created_at > coalesce((SELECT max((payload->>'through')::timestamptz) FROM outbox
+                                      WHERE dedupe_key = $4 AND sent_at IS NOT NULL), '-infinity')
+      ORDER BY m.created_at DESC
+      LIMIT $5`,
+    [row.user_id, conversationId, row.id, row.dedupe_key, limit],
+  );
+  return { messages: rows.reverse(), total: rows[0]?.total ?? 0 };
+}
+
+/** The newest of these messages' times, exactly as stored (a later digest starts after it). */
+export async function latestMessageTime(db: Queryable, ids: readonly string[]) {
+  const row = await queryOne<{ through: string }>(
+    db,
+    `SELECT max(created_at)::text AS through FROM messages WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return row!.through;
+}
+
+/** Who a conversation is with, about which mate, and the dates of its latest live booking. */
+export function conversationContext(db: Queryable, userId: string, conversationId: string) {
+  return queryOne<{
+    other_id: string;
+    other_public_name: string | null;
+    other_name: string;
+    other_deleted: boolean;
+    mate_name: string;
+    start_date: string | null;
+    end_date: string | null;
+    blocked: boolean;
+  }>(
+    db,
+    `SELECT o.id AS other_id, o.public_name AS other_public_name, o.name AS other_name,
+            o.deleted_at IS NOT NULL AS other_deleted, m.name AS mate_name, b.start_date, b.end_date,
+            EXISTS (SELECT 1 FROM user_blocks k WHERE k.blocker_id = $1 AND k.blocked_id = o.id) AS blocked
+       FROM conversations c
+       JOIN mates m ON m.id = c.mate_id
+       JOIN users o ON o.id = CASE WHEN c.sender_id = $1 THEN c.receiver_id ELSE c.sender_id END
+       LEFT JOIN LATERAL (
+         SELECT start_date, end_date FROM bookings
+          WHERE conversation_id = c.id AND status IN ('pending', 'confirmed', 'completed')
+          ORDER BY created_at DESC LIMIT 1
+       ) b ON true
+      WHERE c.id = $2 AND $1 IN (c.sender_id, c.receiver_id)`,
+    [userId, conversationId],
+  );
+}
+
+/** Sent and dropped rows leave after `days` (pending ones never do). */
+export async function pruneFinished(db: Queryable, before: Date, limit: number) {
+  const rows = await query(
+    db,
+    `DELETE FROM outbox WHERE id IN (
+       SELECT id FROM outbox
+        WHERE (sent_at IS NOT NULL AND sent_at < $1) OR (dropped_at IS NOT NULL AND dropped_at < $1)
+        LIMIT $2)
+     RETURNING id`,
+    [before, limit],
+  );
+  return rows.length;
+}
+
+export function listPreferences(db: Queryable, userId: string) {
+  return query<{ category: NotificationCategory; email: boolean }>(
+    db,
+    `SELECT category, email FROM notification_preferences WHERE user_id = $1`,
+    [userId],
+  );
+}
+
+export async function setEmailPreferences(
+  db: Queryable,
+  userId: string,
+  changes: readonly { category: NotificationCategory; email: boolean }[],
+) {
+  await query(
+    db,
+    `INSERT INTO notification_preferences (user_id, category, email)
+     SELECT $1, category, email FROM unnest($2::text[], $3::boolean[]) AS c (category, email)
+     ON CONFLICT (user_id, category) DO UPDATE SET email = EXCLUDED.email, updated_at = now()`,
+    [userId, changes.map((c) => c.category), changes.map((c) => c.email)],
+  );
+}
+
+/** Whether the person has a profile row (preferences hang on it). */
+export async function hasProfile(db: Queryable, userId: string) {
+  return (await queryOne(db, `SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL`, [userId])) !== null;
+}
