@@ -156,3 +156,29 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test('"Notificaciones" turns a category\'s e-mail off, and it stays off after a reload', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await signInAsNewTraveller(page, `Avisos ${stamp}`);
+  await page.goto('/perfil#notificaciones');
+  const section = page.getByRole('region', { name: 'Notificaciones' });
+  const bookings = section.getByRole('switch', { name: 'Correo: Reservas' });
+  await expect(bookings).toBeChecked();
+  await bookings.click();
+  await expect(page.getByText('Ya no vas a recibir correos de Reservas')).toBeVisible();
+  await expect(bookings).not.toBeChecked();
+  await expectAccessible(page, '#notificaciones');
+
+  await page.reload();
+  await expect(section.getByRole('switch', { name: 'Correo: Reservas' })).not.toBeChecked();
+  await expect(section.getByRole('switch', { name: 'Correo: Mensajes' })).toBeChecked();
+
+  // A broken unsubscribe link says so in Spanish and points to the preferences.
+  await page.goto('/correos/baja?token=enlace-roto-de-un-correo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dejar de recibir correos' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Este enlace para dejar de recibir correos no es válido',
+  );
+  await expect(page.getByRole('link', { name: 'Elegir qué correos recibir' })).toBeVisible();
+  await expectAccessible(page);
+});

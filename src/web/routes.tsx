@@ -118,6 +118,10 @@ export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObje
               lazy: page(() => import('./pages/ConversationPage').then((m) => m.ConversationPage)),
             },
             { path: 'perfil', lazy: page(() => import('./pages/ProfilePage').then((m) => m.ProfilePage)) },
+            {
+              path: 'correos/baja',
+              lazy: page(() => import('./pages/UnsubscribePage').then((m) => m.UnsubscribePage)),
+            },
             { path: 'admin', lazy: page(() => import('./pages/AdminPage').then((m) => m.AdminPage)) },
             {
               path: 'u/:username',

@@ -128,6 +128,7 @@ describe('robots.txt', () => {
         'Disallow: /editar-mate',
         'Disallow: /mis-mates',
         'Disallow: /perfil',
+        'Disallow: /correos',
         'Disallow: /contactos',
         'Disallow: /conversations',
         'Disallow: /admin',

@@ -40,6 +40,10 @@ export const queryKeys = {
   places: (type: 'city' | 'address', text: string) => ['places', type, text] as const,
   /** The people I blocked ("Usuarios bloqueados"). */
   blocks: ['blocks'] as const,
+  /** Which news also arrive by e-mail ("Notificaciones" in /perfil). */
+  notificationPreferences: ['notification-preferences'] as const,
+  /** What an e-mail's unsubscribe link would stop. */
+  unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** The operator console: every section under one prefix (an action may change several). */
   admin: {
     all: ['admin'] as const,

@@ -9,6 +9,7 @@ import { BlockedUsers } from '../features/blocks/BlockedUsers';
 import { GuestBookingList, HostBookingList } from '../features/bookings/BookingLists';
 import { MateGridSkeleton } from '../features/mates/MateCard';
 import { MyPublications } from '../features/mates/MyPublications';
+import { NotificationPreferencesSection } from '../features/notification-preferences/NotificationPreferencesSection';
 import { OwnDataSection } from '../features/own-data/OwnDataSection';
 import { useOwnProfile } from '../features/profiles/api';
 import { ProfileCard } from '../features/profiles/ProfileCard';
@@ -57,6 +58,7 @@ function Profile() {
         </h2>
         {me.isRegistered ? <HostBookingList /> : <RegisterPrompt />}
       </section>
+      {me.isRegistered && <NotificationPreferencesSection />}
       <BlockedUsers />
       <OwnDataSection person={{ publicName: me.publicName, email: me.email }} />
     </div>
