@@ -17,19 +17,22 @@ export interface OutboxBinding {
   wake(tx: Queryable, delayMs: number): Promise<unknown>;
 }
 
-const bindings = new WeakMap<object, OutboxBinding>();
+/** Per connection, its app's binding (a holder: connections outlive an app that closes). */
+const bindings = new WeakMap<object, { current: OutboxBinding }>();
 
 /**
  * notify() runs inside transactions of many services and knows only their connection; the app binds
  * its outbox (clock, channels, the job that sends) to every connection its pool hands out.
  */
 export function bindOutbox(pool: pg.Pool, binding: OutboxBinding): () => void {
-  const bind = (client: pg.PoolClient) => bindings.set(client, binding);
-  bindings.set(pool, binding);
+  const holder = { current: binding };
+  const bind = (client: pg.PoolClient) => bindings.set(client, holder);
+  bindings.set(pool, holder);
   pool.on('acquire', bind);
   return () => {
     pool.off('acquire', bind);
-    bindings.delete(pool);
+    // A closing app queues no more jobs; the minutely run of whichever process is up sends the rows.
+    holder.current = { ...binding, wake: async () => undefined };
   };
 }
 
@@ -63,7 +66,7 @@ const CONVERSATION_LINK = /^\/conversations\/([0-9a-f-]{36})$/;
  * e-mail, due ten minutes later (decision 0025).
  */
 export async function queueOutbox(tx: Queryable, notifications: readonly NewNotification[]) {
-  const binding = bindings.get(tx);
+  const binding = bindings.get(tx)?.current;
   if (binding && !binding.email) return;
   const now = binding?.clock.now() ?? new Date();
   const rows: NewOutboxRow[] = [];
