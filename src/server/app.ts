@@ -165,6 +165,7 @@ export async function buildApp({
   const unbindOutbox = bindOutbox(db.pool, {
     clock,
     email: config.mail.delivery !== 'off',
+    push: services.sendPush !== null,
     wake: (tx, delayMs) =>
       jobs.enqueue(
         'outbox.send',

@@ -56,6 +56,7 @@ export function createServices(
   pushTransport: PushTransport = { allowEndpoint: isKnownPushService },
 ) {
   const vapidKeys = resolveVapidKeys(config.push, config.env);
+  const sendPush = vapidKeys ? createPushSender(vapidKeys, config.push.subject, pushTransport.agent) : null;
   const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
   const auth = createAuth(config, db.pool, sendMail, log);
   const storage = new LocalDirectoryStorage(config.storageDir);
@@ -110,6 +111,7 @@ export function createServices(
       clock,
       sendMail,
       delivery: config.mail.delivery,
+      sendPush,
       baseUrl: config.baseUrl,
       secret: config.auth.secret,
       log,

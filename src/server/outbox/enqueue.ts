@@ -3,7 +3,7 @@ import type { NotificationCategory } from '../../shared/schemas/notification-pre
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/sql.js';
 import type { NewNotification } from '../notifications/notifications.repo.js';
-import { bookingDetails, insertEmails, type NewOutboxRow } from './outbox.repo.js';
+import { bookingDetails, insertEmails, insertPushes, type NewOutboxRow } from './outbox.repo.js';
 
 /** A message still unread this long after it arrived reaches e-mail (one per conversation). */
 export const UNREAD_MESSAGE_DELAY_MS = 10 * 60_000;
@@ -11,8 +11,9 @@ export const UNREAD_MESSAGE_DELAY_MS = 10 * 60_000;
 /** How an app's outbox works, for whatever transaction of its pool notifies. */
 export interface OutboxBinding {
   clock: Clock;
-  /** Whether e-mails are sent at all: with the channel off nothing is queued. */
+  /** Whether e-mails and pushes are sent at all: a channel that is off queues nothing. */
   email: boolean;
+  push: boolean;
   /** Queues a sending run in the transaction, `delayMs` from now (the rows fall due then). */
   wake(tx: Queryable, delayMs: number): Promise<unknown>;
 }
@@ -61,13 +62,15 @@ function categoryOf(notification: NewNotification): NotificationCategory | null 
 const CONVERSATION_LINK = /^\/conversations\/([0-9a-f-]{36})$/;
 
 /**
- * Queues, in the notification's transaction, the e-mails its recipients want: booking news, reminders
+ * Queues, in the notification's transaction, the e-mails and pushes its recipients want: booking news, reminders
  * and review invitations at once; a chat message as the conversation's one waiting "unread messages"
  * e-mail, due ten minutes later (decision 0025).
  */
 export async function queueOutbox(tx: Queryable, notifications: readonly NewNotification[]) {
   const binding = bindings.get(tx)?.current;
-  if (binding && !binding.email) return;
+  const email = binding?.email ?? true;
+  const push = binding?.push ?? true;
+  if (!email && !push) return;
   const now = binding?.clock.now() ?? new Date();
   const rows: NewOutboxRow[] = [];
   const withBooking: { notification: NewNotification; category: NotificationCategory }[] = [];
@@ -118,7 +121,10 @@ export async function queueOutbox(tx: Queryable, notifications: readonly NewNoti
     }
   }
   if (rows.length === 0) return;
-  const queued = await insertEmails(tx, rows);
+  const queued = [
+    ...(email ? await insertEmails(tx, rows) : []),
+    ...(push ? await insertPushes(tx, rows) : []),
+  ];
   if (!binding) return;
   // One sending run per moment something falls due; the minutely run is the safety net.
   for (const at of new Set(queued.map((row) => row.send_after)))

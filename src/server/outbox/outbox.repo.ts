@@ -23,6 +23,8 @@ export interface OutboxRow {
   dedupe_key: string | null;
   send_after: string;
   attempts: number;
+  /** The device, for a push. */
+  push_subscription_id: string | null;
 }
 
 /**
@@ -44,21 +46,22 @@ export function insertEmails(tx: Queryable, rows: readonly NewOutboxRow[]) {
      ON CONFLICT (dedupe_key) WHERE sent_at IS NULL AND dropped_at IS NULL AND locked_until IS NULL
      DO NOTHING
      RETURNING send_after`,
-    [
-      JSON.stringify(
-        rows.map((row) => ({
-          user_id: row.userId,
-          category: row.category,
-          kind: row.kind,
-          payload: row.payload,
-          dedupe_key: row.dedupeKey,
-          send_after: row.sendAfter.toISOString(),
-        })),
-      ),
-      DEMO_EMAIL_DOMAIN,
-    ],
+    [outboxRecords(rows), DEMO_EMAIL_DOMAIN],
   );
 }
+
+/** The rows as one JSON parameter, read back with jsonb_to_recordset. */
+const outboxRecords = (rows: readonly NewOutboxRow[]) =>
+  JSON.stringify(
+    rows.map((row) => ({
+      user_id: row.userId,
+      category: row.category,
+      kind: row.kind,
+      payload: row.payload,
+      dedupe_key: row.dedupeKey,
+      send_after: row.sendAfter.toISOString(),
+    })),
+  );
 
 /** The booking each notification names: its mate and dates travel in the e-mail. */
 export function bookingDetails(tx: Queryable, ids: readonly string[]) {
@@ -72,23 +75,53 @@ export function bookingDetails(tx: Queryable, ids: readonly string[]) {
 }
 
 /**
- * Claims up to `limit` due e-mails by leasing them until `leaseUntil`: a second process skips them (and
- * whatever the first one is still claiming), so no row is sent by two at once. Each claim counts as an
- * attempt.
+ * Claims up to `limit` due rows of a channel by leasing them until `leaseUntil`: a second process skips
+ * them (and whatever the first one is still claiming), so no row is sent by two at once. Each claim
+ * counts as an attempt.
  */
-export function claimDueEmails(db: Queryable, now: Date, leaseUntil: Date, limit: number) {
+export function claimDue(db: Queryable, channel: OutboxChannel, now: Date, leaseUntil: Date, limit: number) {
   return query<OutboxRow>(
     db,
     `UPDATE outbox SET locked_until = $2, attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM outbox
-         WHERE sent_at IS NULL AND dropped_at IS NULL AND channel = 'email'
+         WHERE sent_at IS NULL AND dropped_at IS NULL AND channel = $4
            AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
          ORDER BY next_attempt_at
          LIMIT $3
          FOR UPDATE SKIP LOCKED)
-      RETURNING id, user_id, category, kind, payload, dedupe_key, send_after, attempts`,
-    [now, leaseUntil, limit],
+      RETURNING id, user_id, category, kind, payload, dedupe_key, send_after, attempts, push_subscription_id`,
+    [now, leaseUntil, limit, channel],
+  );
+}
+
+/**
+ * Queues pushes like e-mails, one row per device of the person that wants that category ("Este
+ * dispositivo"); a device's waiting unread-messages push collapses like the e-mail does.
+ */
+export function insertPushes(tx: Queryable, rows: readonly NewOutboxRow[]) {
+  return query<{ send_after: string }>(
+    tx,
+    `INSERT INTO outbox (user_id, channel, category, kind, payload, dedupe_key, send_after, next_attempt_at,
+                         push_subscription_id)
+     SELECT r.user_id, 'push', r.category, r.kind, r.payload, r.dedupe_key || ':' || s.id, r.send_after,
+            r.send_after, s.id
+       FROM jsonb_to_recordset($1::jsonb)
+            AS r (user_id text, category text, kind text, payload jsonb, dedupe_key text, send_after timestamptz)
+       JOIN push_subscriptions s ON s.user_id = r.user_id AND r.category = ANY (s.categories)
+     ON CONFLICT (dedupe_key) WHERE sent_at IS NULL AND dropped_at IS NULL AND locked_until IS NULL
+     DO NOTHING
+     RETURNING send_after`,
+    [outboxRecords(rows)],
+  );
+}
+
+/** The device a push row goes to, and whether it still wants that category; null once it is gone. */
+export function pushTargetOf(db: Queryable, subscriptionId: string, category: NotificationCategory) {
+  return queryOne<{ endpoint: string; p256dh: string; auth: string; wanted: boolean }>(
+    db,
+    `SELECT endpoint, p256dh, auth, $2 = ANY (categories) AS wanted FROM push_subscriptions WHERE id = $1`,
+    [subscriptionId, category],
   );
 }
 

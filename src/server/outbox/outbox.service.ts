@@ -10,17 +10,24 @@ import {
   type BookingNews,
   type EmailFrame,
   type RenderedEmail,
+  type UnreadMessages,
 } from './email-templates.js';
+import type { PushPayload } from '../push/web-push-sender.js';
+import type { PushSender } from '../push/web-push-sender.js';
+import { deleteSubscription } from '../push/push.repo.js';
+import { pushOfBookingNews, pushOfUnreadMessages } from './push-payloads.js';
 import {
-  claimDueEmails,
+  claimDue,
   conversationContext,
   latestMessageTime,
   markDropped,
   markFailed,
   markSent,
   pruneFinished,
+  pushTargetOf,
   recipientOf,
   unreadMessagesOf,
+  type OutboxChannel,
   type OutboxRow,
 } from './outbox.repo.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
@@ -35,9 +42,11 @@ const QUOTED_MESSAGES = 5;
 /** After this many failed attempts (and every as many again) an e-mail still pending is an error in the log. */
 const ATTEMPTS_BEFORE_ALARM = 10;
 const KEEP_FINISHED_DAYS = 30;
+/** A push not delivered within a day is dropped: the push services keep them that long too. */
+const PUSH_TTL_MS = 24 * 60 * 60_000;
 
-/** What one row becomes: an e-mail, or a reason to drop it unsent. */
-type Outcome = { email: RenderedEmail; extra?: Record<string, unknown> } | { drop: string };
+/** What one row becomes: something to send (and what it covered), or a reason to drop it unsent. */
+type Outcome<T> = { send: T; extra?: Record<string, unknown> } | { drop: string };
 
 /**
  * Sends the outbox's e-mails (decision 0025): claimed under a lease so no two processes send one row,
@@ -50,6 +59,7 @@ export function createOutboxService({
   clock,
   sendMail,
   delivery,
+  sendPush,
   baseUrl,
   secret,
   log,
@@ -58,6 +68,8 @@ export function createOutboxService({
   clock: Clock;
   sendMail: Mailer;
   delivery: MailDelivery;
+  /** Null while push is off (no VAPID keys). */
+  sendPush: PushSender | null;
   baseUrl: string;
   secret: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -76,15 +88,16 @@ export function createOutboxService({
     };
   }
 
-  async function unreadMessagesEmail(row: OutboxRow, around: EmailFrame): Promise<Outcome> {
+  /** What an unread-messages row says now: nothing if it was read in time, or its sender was blocked. */
+  async function unreadNow(row: OutboxRow): Promise<Outcome<UnreadMessages>> {
     const conversationId = String(row.payload.conversationId);
     const context = await conversationContext(db.pool, row.user_id, conversationId);
     if (!context) return { drop: 'conversation gone' };
     if (context.blocked) return { drop: 'sender blocked' };
     const unread = await unreadMessagesOf(db.pool, row, conversationId, QUOTED_MESSAGES);
     if (unread.total === 0) return { drop: 'read in time' };
-    const email = renderUnreadMessages(
-      {
+    return {
+      send: {
         from: displayName({
           publicName: context.other_public_name,
           name: context.other_name,
@@ -97,11 +110,7 @@ export function createOutboxService({
         total: unread.total,
         url: absolute(`/conversations/${conversationId}`),
       },
-      around,
-    );
-    // The next e-mail of this conversation starts after the newest message this one covers.
-    return {
-      email,
+      // The next e-mail (or push) of this conversation starts after the newest message this one covers.
       extra: {
         through: await latestMessageTime(
           db.pool,
@@ -111,18 +120,39 @@ export function createOutboxService({
     };
   }
 
-  async function outcomeOf(row: OutboxRow, around: EmailFrame): Promise<Outcome> {
-    if (row.kind === 'unread_messages') return unreadMessagesEmail(row, around);
-    const payload = row.payload as unknown as Omit<BookingNews, 'kind' | 'url'> & { link: string };
-    return {
-      email: renderBookingNews(
-        { ...payload, kind: row.kind as BookingNews['kind'], url: absolute(payload.link) },
-        around,
-      ),
+  const bookingNewsOf = (row: OutboxRow) => {
+    const payload = row.payload as unknown as Omit<BookingNews, 'kind' | 'url'> & {
+      link: string;
+      bookingId: string;
     };
+    return { ...payload, kind: row.kind as BookingNews['kind'], url: absolute(payload.link) };
+  };
+
+  async function emailOf(row: OutboxRow, around: EmailFrame): Promise<Outcome<RenderedEmail>> {
+    if (row.kind !== 'unread_messages') return { send: renderBookingNews(bookingNewsOf(row), around) };
+    const unread = await unreadNow(row);
+    return 'drop' in unread ? unread : { ...unread, send: renderUnreadMessages(unread.send, around) };
   }
 
-  async function deliver(row: OutboxRow) {
+  async function pushOf(row: OutboxRow): Promise<Outcome<PushPayload>> {
+    if (row.kind !== 'unread_messages') return { send: pushOfBookingNews(bookingNewsOf(row)) };
+    const unread = await unreadNow(row);
+    const conversationId = String(row.payload.conversationId);
+    return 'drop' in unread
+      ? unread
+      : { ...unread, send: pushOfUnreadMessages({ ...unread.send, conversationId }) };
+  }
+
+  /** A failed attempt waits and is retried; the log says so, loudly once it keeps failing. */
+  async function failed(row: OutboxRow, error: unknown, what: string) {
+    const attempts = await markFailed(db.pool, row.id, clock.now(), (error as Error).message);
+    const details = { err: error, outbox: row.id, attempts };
+    if (attempts >= ATTEMPTS_BEFORE_ALARM && attempts % ATTEMPTS_BEFORE_ALARM === 0)
+      log.error(details, `${what} keeps failing; it stays queued and will be retried`);
+    else log.warn(details, `${what} not sent; it will be retried`);
+  }
+
+  async function deliverEmail(row: OutboxRow) {
     const recipient = await recipientOf(db.pool, row.user_id, row.category);
     if (!recipient) return markDropped(db.pool, row.id, clock.now(), 'no address');
     if (!recipient.email_on) return markDropped(db.pool, row.id, clock.now(), 'turned off');
@@ -130,12 +160,12 @@ export function createOutboxService({
       row,
       displayName({ publicName: recipient.public_name, name: recipient.name, email: recipient.email }),
     );
-    const outcome = await outcomeOf(row, around);
+    const outcome = await emailOf(row, around);
     if ('drop' in outcome) return markDropped(db.pool, row.id, clock.now(), outcome.drop);
     try {
       await sendMail({
         to: recipient.email,
-        ...outcome.email,
+        ...outcome.send,
         messageId: `<outbox.${row.id}@${host}>`,
         headers: {
           'List-Unsubscribe': `<${around.oneClickUrl}>`,
@@ -143,37 +173,59 @@ export function createOutboxService({
         },
       });
     } catch (error) {
-      const attempts = await markFailed(db.pool, row.id, clock.now(), (error as Error).message);
-      const details = { err: error, outbox: row.id, attempts };
-      if (attempts >= ATTEMPTS_BEFORE_ALARM && attempts % ATTEMPTS_BEFORE_ALARM === 0)
-        log.error(details, 'an e-mail keeps failing; it stays queued and will be retried');
-      else log.warn(details, 'e-mail not sent; it will be retried');
-      return;
+      return failed(row, error, 'e-mail');
     }
+    await markSent(db.pool, row.id, clock.now(), outcome.extra);
+  }
+
+  async function deliverPush(row: OutboxRow, send: PushSender) {
+    const device = await pushTargetOf(db.pool, row.push_subscription_id!, row.category);
+    if (!device) return markDropped(db.pool, row.id, clock.now(), 'device gone');
+    if (!device.wanted) return markDropped(db.pool, row.id, clock.now(), 'turned off');
+    if (clock.now().getTime() - new Date(row.send_after).getTime() > PUSH_TTL_MS)
+      return markDropped(db.pool, row.id, clock.now(), 'expired');
+    const outcome = await pushOf(row);
+    if ('drop' in outcome) return markDropped(db.pool, row.id, clock.now(), outcome.drop);
+    let result;
+    try {
+      result = await send(device, outcome.send);
+    } catch (error) {
+      return failed(row, error, 'push');
+    }
+    // The push service forgot the device (uninstalled, permission withdrawn): it goes, with its queue.
+    if (result === 'gone') return deleteSubscription(db.pool, row.push_subscription_id!);
     await markSent(db.pool, row.id, clock.now(), outcome.extra);
   }
 
   const limit = pLimit(PARALLEL_SENDS);
 
+  /** Every channel that is on, with how it delivers one row. */
+  const channels: [OutboxChannel, (row: OutboxRow) => Promise<unknown>][] = [
+    ...(delivery === 'off' ? [] : [['email', deliverEmail] as const]),
+    ...(sendPush ? [['push', (row: OutboxRow) => deliverPush(row, sendPush)] as const] : []),
+  ].map(([channel, deliver]) => [channel, deliver]);
+
   async function sendDueNow() {
-    if (delivery === 'off') return 0;
-    let sent = 0;
-    for (;;) {
-      const now = clock.now();
-      const batch = await claimDueEmails(db.pool, now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
-      await Promise.all(
-        batch.map((row) =>
-          limit(() =>
-            // A row whose outcome could not be recorded keeps its lease; it is picked up once it ends.
-            deliver(row).catch((error: unknown) =>
-              log.warn({ err: error, outbox: row.id }, 'e-mail could not be recorded'),
+    let taken = 0;
+    for (const [channel, deliver] of channels) {
+      for (;;) {
+        const now = clock.now();
+        const batch = await claimDue(db.pool, channel, now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
+        await Promise.all(
+          batch.map((row) =>
+            limit(() =>
+              // A row whose outcome could not be recorded keeps its lease; it is picked up once it ends.
+              deliver(row).catch((error: unknown) =>
+                log.warn({ err: error, outbox: row.id }, `${channel} could not be recorded`),
+              ),
             ),
           ),
-        ),
-      );
-      sent += batch.length;
-      if (batch.length < BATCH_SIZE) return sent;
+        );
+        taken += batch.length;
+        if (batch.length < BATCH_SIZE) break;
+      }
     }
+    return taken;
   }
 
   // One pass at a time in this process; a pass asked for while one runs follows it.

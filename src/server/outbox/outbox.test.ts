@@ -1,5 +1,5 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRentalDates } from '../../shared/rental-dates.js';
 import { createMailer } from '../auth/mailer.js';
 import { drivenClock } from '../testing/driven-clock.js';
@@ -115,9 +115,13 @@ describe('notification e-mails through the outbox', () => {
     expect(mail.html).toContain(`${mate.name.replace(/"/g, '&quot;')}`);
 
     // A stable Message-ID from its outbox row, and one-click unsubscribe (RFC 8058).
-    const [row] = await outboxOf(host);
+    // The row is marked sent right after the SMTP server's answer, which may come after the mail itself.
+    const row = await vi.waitFor(async () => {
+      const [first] = await outboxOf(host);
+      expect(first!.sent_at).not.toBeNull();
+      return first!;
+    });
     expect(row).toMatchObject({ kind: 'new_booking', category: 'bookings', attempts: 1 });
-    expect(row!.sent_at).not.toBeNull();
     expect(mail.messageId).toBe(`<outbox.${row!.id}@localhost>`);
     expect(header(mail, 'list-unsubscribe')).toMatch(
       new RegExp(`^<${TEST_BASE_URL}/api/unsubscribe\\?token=[\\w.%-]+>$`),
@@ -302,6 +306,7 @@ describe('notification e-mails through the outbox', () => {
         clock,
         sendMail: createMailer(smtp.url, 'Ronda <hola@ronda.local>', t.app.log),
         delivery: 'smtp',
+        sendPush: null,
         baseUrl: TEST_BASE_URL,
         secret: t.config.auth.secret,
         log: t.app.log,

@@ -1,4 +1,4 @@
-import type { NotificationCategory } from '../../shared/notification-categories.js';
+import type { NotificationCategory } from '../../shared/schemas/notification-preferences.js';
 import { query, queryOne, type Queryable } from '../db/sql.js';
 
 export interface SubscriptionInput {

@@ -1,4 +1,7 @@
-import { notificationCategories, type NotificationCategory } from '../../shared/notification-categories.js';
+import {
+  NOTIFICATION_CATEGORIES,
+  type NotificationCategory,
+} from '../../shared/schemas/notification-preferences.js';
 import { pushSubscriptionSchema } from '../../shared/schemas/push.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
@@ -35,7 +38,7 @@ export function createPushService({
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
         categories: subscription.categories ? ordered(subscription.categories) : null,
-        allCategories: notificationCategories,
+        allCategories: NOTIFICATION_CATEGORIES,
         userAgent: userAgent?.slice(0, 500) ?? null,
       });
       return { categories };
@@ -55,6 +58,6 @@ export function createPushService({
 }
 
 const ordered = (given: readonly NotificationCategory[]) =>
-  notificationCategories.filter((category) => given.includes(category));
+  NOTIFICATION_CATEGORIES.filter((category) => given.includes(category));
 
 export type PushService = ReturnType<typeof createPushService>;

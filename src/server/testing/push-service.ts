@@ -89,7 +89,12 @@ export async function startPushService() {
       }
       return received;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The sender's agent keeps its connections alive; they would hold the server open.
+        server.closeAllConnections();
+      }),
   };
 }
 

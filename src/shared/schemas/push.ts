@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { pushMessages } from '../messages/push.js';
-import { notificationCategories } from '../notification-categories.js';
+import { NOTIFICATION_CATEGORIES } from './notification-preferences.js';
 
 // A base64url string as PushSubscription.getKey() gives it (after encoding).
 const base64url = (max: number) =>
@@ -18,7 +18,7 @@ export const pushKeySchema = z.object({ publicKey: z.string().nullable() });
 
 /** Which categories this device wants ("Este dispositivo"). */
 export const deviceCategoriesSchema = z.object({
-  categories: z.array(z.enum(notificationCategories, { error: pushMessages.invalidSubscription })),
+  categories: z.array(z.enum(NOTIFICATION_CATEGORIES, { error: pushMessages.invalidSubscription })),
 });
 
 /** "Activar notificaciones en este dispositivo": the browser's PushSubscription, and optionally its categories. */

@@ -1,5 +1,5 @@
 import { routes } from '../../shared/contract/routes';
-import type { NotificationCategory } from '../../shared/notification-categories';
+import type { NotificationCategory } from '../../shared/schemas/notification-preferences';
 import { call } from './api';
 
 /** Whether this browser can get pushes at all (a service worker, the Push API and notifications). */

@@ -18,3 +18,9 @@ CREATE TABLE push_subscriptions (
 );
 CREATE INDEX push_subscriptions_user_idx ON push_subscriptions (user_id);
 CREATE INDEX push_subscriptions_session_idx ON push_subscriptions (session_id);
+
+-- A push leaves from the outbox like an e-mail, one row per device (each is sent, retried and dropped on
+-- its own); a device that goes takes its pending pushes with it.
+ALTER TABLE outbox ADD COLUMN push_subscription_id uuid REFERENCES push_subscriptions (id) ON DELETE CASCADE;
+ALTER TABLE outbox ADD CONSTRAINT outbox_push_device_check
+  CHECK ((channel = 'push') = (push_subscription_id IS NOT NULL));
