@@ -12,8 +12,7 @@ import {
   type RenderedEmail,
   type UnreadMessages,
 } from './email-templates.js';
-import type { PushPayload } from '../push/web-push-sender.js';
-import type { PushSender } from '../push/web-push-sender.js';
+import type { PushPayload, PushSender } from '../push/web-push-sender.js';
 import { deleteSubscription } from '../push/push.repo.js';
 import { pushOfBookingNews, pushOfUnreadMessages } from './push-payloads.js';
 import {
