@@ -110,11 +110,22 @@ test('travellers book days, the host confirms, taken days show on the calendar a
   const mine = bookingRow(first, 'Mis Reservas', mateName);
   await mine.getByRole('button', { name: `Cancelar reserva: ${mateName}` }).click();
   const dialog = first.getByRole('dialog', { name: `Cancelar reserva: ${mateName}` });
+  // What cancelling does is the dialog's one description: shown once, read once.
+  const consequence = 'La otra parte va a recibir tu motivo y las fechas quedan libres.';
+  await expect(dialog).toHaveAccessibleDescription(consequence);
+  await expect(dialog.getByText(consequence)).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
   await expect(dialog.getByLabel('Motivo de la cancelación')).toHaveAccessibleDescription(
     /Contanos por qué cancelás la reserva/,
   );
   await expectAccessible(first);
+  // "Volver" closes it like Escape: opened again, it starts afresh, without the draft or the error.
+  await dialog.getByLabel('Motivo de la cancelación').fill('Un borrador');
+  await dialog.getByRole('button', { name: 'Volver' }).click();
+  await expect(dialog).toBeHidden();
+  await mine.getByRole('button', { name: `Cancelar reserva: ${mateName}` }).click();
+  await expect(dialog.getByLabel('Motivo de la cancelación')).toHaveValue('');
+  await expect(dialog.getByText('Contanos por qué cancelás la reserva')).toHaveCount(0);
   await dialog.getByLabel('Motivo de la cancelación').fill('Se me cambió el viaje.');
   await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
   await expect(dialog).toBeHidden();

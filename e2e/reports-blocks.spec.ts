@@ -8,6 +8,10 @@ test('a traveller reports a mate once and is thanked', async ({ page, request })
   await page.getByRole('button', { name: 'Reportar este mate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reportar este mate' });
   await expect(dialog).toBeVisible();
+  // One description, shown once and read once when the dialog opens.
+  const about = 'Contanos qué pasa. Solo el equipo de Ronda ve tu reporte.';
+  await expect(dialog).toHaveAccessibleDescription(about);
+  await expect(dialog.getByText(about)).toHaveCount(1);
   await expectAccessible(page);
   // "Motivo" is required: sending without one says so beside it.
   await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
@@ -72,6 +76,8 @@ test('a host blocks a traveller from the conversation, and unblocks them from th
   await page.getByRole('button', { name: 'Bloquear usuario' }).click();
   const confirm = page.getByRole('dialog', { name: `¿Bloquear a ${travellerName}?` });
   await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveAccessibleDescription(/^No va a poder escribirte ni reservar tus mates/);
+  await expect(confirm.getByText(/^No va a poder escribirte/)).toHaveCount(1);
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Bloquear', exact: true }).click();
   await expect(page.getByText(`Bloqueaste a ${travellerName}`)).toBeVisible();

@@ -45,6 +45,10 @@ test('after a completed rental both sides review each other; each review shows o
   await guest.goto(`/perfil?reserva=${bookingId}`);
   const dialog = guest.getByRole('dialog', { name: `Valorá a ${hostName}` });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(
+    new RegExp(`^Tu valoración queda oculta hasta que ${hostName} deje la suya o hasta el `),
+  );
+  await expect(dialog.getByText('Tu valoración queda oculta')).toHaveCount(1);
   await expectAccessible(guest);
   await dialog.getByRole('button', { name: 'Publicar valoración' }).click();
   await expect(dialog.getByText('Elegí una puntuación de 1 a 5 estrellas')).toBeVisible();

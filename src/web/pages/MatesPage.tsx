@@ -139,7 +139,6 @@ export function MatesPage() {
               </button>
             }
             title={mateListMessages.filters}
-            description={mateListMessages.filtersTitle}
           >
             <MateFilterForm
               layout="panel"

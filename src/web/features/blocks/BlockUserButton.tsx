@@ -70,7 +70,6 @@ export function BlockUserButton({ publicName, displayName }: { publicName: strin
       description={blockMessages.confirmBody}
     >
       <div className="flex flex-col gap-4">
-        <p className="text-stone-800">{blockMessages.confirmBody}</p>
         <FormError message={failure} />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <button

@@ -91,8 +91,6 @@ function ReviewDialog({
   openUntil: string;
   openNow: boolean;
 }) {
-  // Arriving from the invitation's link, the dialog is already open.
-  const [open, setOpen] = useState(openNow);
   const create = useCreateReview();
   const toast = useToast();
   const legend = useId();
@@ -102,28 +100,13 @@ function ReviewDialog({
   });
   const rating = useController({ control: form.control, name: 'rating' });
   const comment = useController({ control: form.control, name: 'comment' });
-
-  const submit = form.submit(
-    async (input) => {
-      if (create.isPending) return;
-      await create.mutateAsync({ bookingId: booking.id, input });
-      setOpen(false);
-      toast.success(fill(reviewMessages.submitted, { name }));
-      // The button that opened the dialog is gone with the open window: focus goes to the card.
-      requestAnimationFrame(() => document.getElementById(`booking-${booking.id}`)?.focus());
-    },
-    { fallback: reviewMessages.submitFailed },
-  );
-  const intro = fill(reviewMessages.dialogIntro, { name, date: formatLongDate(openUntil) });
   const ratingError = form.fieldError('rating');
 
   return (
     <FormSheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
+      // Arriving from the invitation's link, the dialog is already open.
+      defaultOpen={openNow}
+      onClose={() => form.reset()}
       trigger={
         <button
           type="button"
@@ -135,60 +118,77 @@ function ReviewDialog({
         </button>
       }
       title={fill(reviewMessages.dialogTitle, { name })}
-      description={intro}
+      description={fill(reviewMessages.dialogIntro, { name, date: formatLongDate(openUntil) })}
     >
-      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <p className="text-sm text-stone-700">{intro}</p>
-        <div className="flex flex-col gap-2">
-          <span id={legend} className="font-semibold text-stone-900">
-            {reviewMessages.ratingLabel}
-          </span>
-          <RadioGroup.Root
-            aria-labelledby={legend}
-            aria-invalid={ratingError ? true : undefined}
-            aria-describedby={ratingError ? `${legend}-error` : undefined}
-            className="flex gap-1"
-            orientation="horizontal"
-            value={rating.field.value ? String(rating.field.value) : ''}
-            onValueChange={(value) => rating.field.onChange(Number(value))}
-          >
-            {[1, 2, 3, 4, 5].map((n) => (
-              <RadioGroup.Item
-                key={n}
-                value={String(n)}
-                aria-label={n === 1 ? reviewMessages.starOne : fill(reviewMessages.starMany, { count: n })}
-                className="flex h-11 w-11 items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:ring-yerba-700 focus-visible:outline-none"
-              >
-                <Star
-                  aria-hidden="true"
-                  className={`h-8 w-8 shrink-0 ${
-                    (rating.field.value ?? 0) >= n ? 'fill-calabaza-500 text-calabaza-700' : 'text-stone-400'
-                  }`}
-                />
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-          {ratingError && (
-            <p id={`${legend}-error`} className="text-sm font-semibold text-red-800">
-              {ratingError}
-            </p>
+      {({ close }) => (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={form.submit(
+            async (input) => {
+              if (create.isPending) return;
+              await create.mutateAsync({ bookingId: booking.id, input });
+              close();
+              toast.success(fill(reviewMessages.submitted, { name }));
+              // The button that opened the dialog is gone with the open window: focus goes to the card.
+              requestAnimationFrame(() => document.getElementById(`booking-${booking.id}`)?.focus());
+            },
+            { fallback: reviewMessages.submitFailed },
           )}
-        </div>
-        <MessageBox
-          label={reviewMessages.commentLabel}
-          value={comment.field.value ?? ''}
-          onChange={comment.field.onChange}
-          max={REVIEW_TEXT_MAX}
-          counter={reviewMessages.commentCounter}
-          placeholder={reviewMessages.commentPlaceholder}
-          error={form.fieldError('comment')}
-          rows={4}
-        />
-        <FormError message={form.formError} />
-        <button type="submit" className="btn-primary" aria-disabled={create.isPending}>
-          {create.isPending ? reviewMessages.submitting : reviewMessages.submit}
-        </button>
-      </form>
+          noValidate
+        >
+          <div className="flex flex-col gap-2">
+            <span id={legend} className="font-semibold text-stone-900">
+              {reviewMessages.ratingLabel}
+            </span>
+            <RadioGroup.Root
+              aria-labelledby={legend}
+              aria-invalid={ratingError ? true : undefined}
+              aria-describedby={ratingError ? `${legend}-error` : undefined}
+              className="flex gap-1"
+              orientation="horizontal"
+              value={rating.field.value ? String(rating.field.value) : ''}
+              onValueChange={(value) => rating.field.onChange(Number(value))}
+            >
+              {[1, 2, 3, 4, 5].map((n) => (
+                <RadioGroup.Item
+                  key={n}
+                  value={String(n)}
+                  aria-label={n === 1 ? reviewMessages.starOne : fill(reviewMessages.starMany, { count: n })}
+                  className="flex h-11 w-11 items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:ring-yerba-700 focus-visible:outline-none"
+                >
+                  <Star
+                    aria-hidden="true"
+                    className={`h-8 w-8 shrink-0 ${
+                      (rating.field.value ?? 0) >= n
+                        ? 'fill-calabaza-500 text-calabaza-700'
+                        : 'text-stone-400'
+                    }`}
+                  />
+                </RadioGroup.Item>
+              ))}
+            </RadioGroup.Root>
+            {ratingError && (
+              <p id={`${legend}-error`} className="text-sm font-semibold text-red-800">
+                {ratingError}
+              </p>
+            )}
+          </div>
+          <MessageBox
+            label={reviewMessages.commentLabel}
+            value={comment.field.value ?? ''}
+            onChange={comment.field.onChange}
+            max={REVIEW_TEXT_MAX}
+            counter={reviewMessages.commentCounter}
+            placeholder={reviewMessages.commentPlaceholder}
+            error={form.fieldError('comment')}
+            rows={4}
+          />
+          <FormError message={form.formError} />
+          <button type="submit" className="btn-primary" aria-disabled={create.isPending}>
+            {create.isPending ? reviewMessages.submitting : reviewMessages.submit}
+          </button>
+        </form>
+      )}
     </FormSheet>
   );
 }

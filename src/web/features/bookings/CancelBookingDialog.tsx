@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { LONG_TOAST_MS } from '../../../shared/constants';
 import { fill } from '../../../shared/format';
@@ -33,30 +32,14 @@ export function CancelBookingDialog({
   /** Where keyboard focus goes once the row or card changes under it. */
   onCancelled?(): void;
 }) {
-  const [open, setOpen] = useState(false);
   const cancel = useCancelBooking();
   const toast = useToast();
   const form = useSchemaForm(cancelBookingSchema, { defaultValues: { reason: '' } });
   const { field } = useController({ control: form.control, name: 'reason' });
 
-  const submit = form.submit(
-    async ({ reason }) => {
-      if (cancel.isPending) return;
-      await cancel.mutateAsync({ id: bookingId, reason });
-      setOpen(false);
-      toast.success(fill(rentalMessages.cancelledToast, { mate: mateName }), { duration: LONG_TOAST_MS });
-      onCancelled?.();
-    },
-    { fallback: rentalMessages.cancelFailed },
-  );
-
   return (
     <FormSheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
+      onClose={() => form.reset()}
       trigger={
         <button
           type="button"
@@ -69,26 +52,42 @@ export function CancelBookingDialog({
       title={`${rentalMessages.cancel}: ${mateName}`}
       description={rentalMessages.cancelDescription}
     >
-      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-        <p className="text-sm text-stone-700">{rentalMessages.cancelDescription}</p>
-        <MessageBox
-          label={rentalMessages.cancelReasonLabel}
-          value={field.value}
-          onChange={field.onChange}
-          max={RENTAL_NOTE_MAX}
-          counter={rentalMessages.cancelReasonCounter}
-          error={form.fieldError('reason')}
-        />
-        <FormError message={form.formError} />
-        <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <button type="submit" className="btn-danger flex-1" aria-disabled={cancel.isPending}>
-            {cancel.isPending ? rentalMessages.cancelling : rentalMessages.cancel}
-          </button>
-          <button type="button" className="btn-ghost flex-1" onClick={() => setOpen(false)}>
-            {rentalMessages.cancelKeep}
-          </button>
-        </div>
-      </form>
+      {({ close }) => (
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={form.submit(
+            async ({ reason }) => {
+              if (cancel.isPending) return;
+              await cancel.mutateAsync({ id: bookingId, reason });
+              close();
+              toast.success(fill(rentalMessages.cancelledToast, { mate: mateName }), {
+                duration: LONG_TOAST_MS,
+              });
+              onCancelled?.();
+            },
+            { fallback: rentalMessages.cancelFailed },
+          )}
+          noValidate
+        >
+          <MessageBox
+            label={rentalMessages.cancelReasonLabel}
+            value={field.value}
+            onChange={field.onChange}
+            max={RENTAL_NOTE_MAX}
+            counter={rentalMessages.cancelReasonCounter}
+            error={form.fieldError('reason')}
+          />
+          <FormError message={form.formError} />
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <button type="submit" className="btn-danger flex-1" aria-disabled={cancel.isPending}>
+              {cancel.isPending ? rentalMessages.cancelling : rentalMessages.cancel}
+            </button>
+            <button type="button" className="btn-ghost flex-1" onClick={close}>
+              {rentalMessages.cancelKeep}
+            </button>
+          </div>
+        </form>
+      )}
     </FormSheet>
   );
 }

@@ -106,7 +106,6 @@ export function ReportDialog({
         </div>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <p className="text-sm text-stone-700">{reportMessages.description}</p>
           <div>
             <label id="report-reason-label" htmlFor="report-reason" className="field-label">
               {reportMessages.reasonLabel}
