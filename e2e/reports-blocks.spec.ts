@@ -72,7 +72,16 @@ test('a host blocks a traveller from the conversation, and unblocks them from th
   // The host opens it, can report the received message, and blocks its author.
   await page.goto(new URL(conversationUrl).pathname);
   await expect(page.getByText('¿Me lo prestás?')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Reportar mensaje/ })).toHaveCount(1);
+  // Its dialog says whose message it is and quotes it.
+  const reportMessage = page.getByRole('button', { name: /^Reportar mensaje/ });
+  await expect(reportMessage).toHaveCount(1);
+  await reportMessage.click();
+  const report = page.getByRole('dialog', { name: `Reportar mensaje de ${travellerName}` });
+  await expect(report).toHaveAccessibleDescription('«¿Me lo prestás?»');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(reportMessage).toBeFocused();
+
   await page.getByRole('button', { name: 'Bloquear usuario' }).click();
   const confirm = page.getByRole('dialog', { name: `¿Bloquear a ${travellerName}?` });
   await expect(confirm).toBeVisible();

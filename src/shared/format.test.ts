@@ -8,6 +8,7 @@ import {
   formatLongDate,
   formatNotificationTime,
   formatPrice,
+  shortQuote,
   type Placeholders,
 } from './format.js';
 import type { bookingMessages } from './messages/bookings.js';
@@ -84,5 +85,18 @@ describe('fill', () => {
     fill('Ahora', { n: 1 });
     expectTypeOf<Placeholders<typeof bookingMessages.yourMessage>>().toEqualTypeOf<'message'>();
     expectTypeOf<Placeholders<'{count}/500'>>().toEqualTypeOf<'count'>();
+  });
+});
+
+describe('shortQuote', () => {
+  it('keeps short words as they are, on one line', () => {
+    expect(shortQuote('  ¿Me lo\nprestás?  ')).toBe('¿Me lo prestás?');
+  });
+
+  it('cuts long words at a space before the limit, with an ellipsis', () => {
+    const quoted = shortQuote('Hola, te escribo porque el mate que me prestaste tenía la bombilla rota', 40);
+    expect(quoted).toBe('Hola, te escribo porque el mate que me…');
+    expect(quoted.length).toBeLessThanOrEqual(40);
+    expect(shortQuote('a'.repeat(50), 10)).toBe(`${'a'.repeat(9)}…`);
   });
 });

@@ -39,6 +39,18 @@ export function formatDetailDistance(km: number): string {
   return `${Math.round(km)} km`;
 }
 
+/** How many characters of someone's words a title or a note quotes before cutting them short. */
+export const QUOTE_MAX = 80;
+
+/** Someone's words on one line, cut at a word near `max` characters with "…" when longer. */
+export function shortQuote(text: string, max = QUOTE_MAX): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 const TIME_ZONE = 'Europe/Madrid';
 
 /**

@@ -4,6 +4,9 @@ export const reportMessages = {
   reportMate: 'Reportar este mate',
   reportUser: 'Reportar a {name}',
   reportMessage: 'Reportar mensaje',
+  reportMessageOf: 'Reportar mensaje de {name}',
+  /** The reported message, shortened, under the dialog's title. */
+  quote: '«{text}»',
   title: 'Reportar',
   description: 'Contanos qué pasa. Solo el equipo de Ronda ve tu reporte.',
   reasonLabel: 'Motivo',

@@ -105,6 +105,8 @@ function Conversation({ myId }: { myId: string }) {
                 targetType="message"
                 targetId={message.id}
                 label={`${reportMessages.reportMessage}: ${formatClockTime(message.createdAt)}`}
+                title={fill(reportMessages.reportMessageOf, { name: c.otherUser.displayName })}
+                quote={message.content}
               />
             )}
           />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Flag, ChevronDown, Check } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import { Select } from 'radix-ui';
+import { fill, shortQuote } from '../../../shared/format';
 import { reportMessages } from '../../../shared/messages/reports';
 import {
   createReportSchema,
@@ -28,18 +29,23 @@ export function ReportDialog({
   targetType,
   targetId,
   label,
+  title = label,
+  quote,
   compact = false,
 }: {
   targetType: ReportTargetType;
   targetId: string;
-  /** The trigger's accessible name ("Reportar este mate", "Reportar mensaje"…). */
+  /** The trigger's accessible name ("Reportar este mate", "Reportar mensaje: 14:05"…). */
   label: string;
+  /** The dialog's title, when the trigger's name alone does not say what is reported. */
+  title?: string;
+  /** The reported words themselves (a chat message), quoted under the title and shortened. */
+  quote?: string;
   /** A small text button (beside a chat message) instead of a regular one. */
   compact?: boolean;
 }) {
   const { user, isRegistered } = useSession();
   const { openLogin } = useLoginPrompt();
-  const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const create = useCreateReport();
   const form = useSchemaForm(createReportSchema, {
@@ -80,89 +86,91 @@ export function ReportDialog({
 
   return (
     <FormSheet
-      open={open && user !== null}
-      onOpenChange={(next) => {
-        // Each opening starts a new report, however the last one was closed.
-        if (next) {
-          form.reset();
-          setSent(false);
-        }
-        setOpen(next);
+      // Each opening starts a new report, however the last one was closed.
+      onClose={() => {
+        form.reset();
+        setSent(false);
       }}
       trigger={trigger}
-      title={label}
-      description={reportMessages.description}
+      title={title}
+      // What is reported, when there are words to quote; otherwise what a report is.
+      description={
+        quote ? fill(reportMessages.quote, { text: shortQuote(quote) }) : reportMessages.description
+      }
     >
-      {!isRegistered ? (
-        <RegisterPrompt text={reportMessages.mustRegister} />
-      ) : sent ? (
-        <div className="flex flex-col gap-4">
-          <p role="status" className="rounded-lg bg-yerba-50 px-4 py-3 font-semibold text-yerba-900">
-            {reportMessages.thanks}
-          </p>
-          <button type="button" className="btn-primary" onClick={() => setOpen(false)}>
-            {reportMessages.close}
-          </button>
-        </div>
-      ) : (
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <div>
-            <label id="report-reason-label" htmlFor="report-reason" className="field-label">
-              {reportMessages.reasonLabel}
-            </label>
-            <Select.Root value={reason.value ?? ''} onValueChange={(value) => reason.onChange(value)}>
-              <Select.Trigger
-                id="report-reason"
-                aria-labelledby="report-reason-label"
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={describedBy('report-reason', undefined, reasonError)}
-                className="field-input flex w-full items-center justify-between gap-2 text-left"
-              >
-                <Select.Value placeholder={reportMessages.reasonPlaceholder} />
-                <Select.Icon>
-                  <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
-                </Select.Icon>
-              </Select.Trigger>
-              <Select.Portal>
-                <Select.Content
-                  position="popper"
-                  sideOffset={4}
-                  className="z-[60] w-[var(--radix-select-trigger-width)] rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
-                >
-                  <Select.Viewport>
-                    {reportReasons.map((value) => (
-                      <Select.Item
-                        key={value}
-                        value={value}
-                        className="flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-stone-900 outline-none data-[highlighted]:bg-yerba-50"
-                      >
-                        <Select.ItemText>{reportReasonLabels[value]}</Select.ItemText>
-                        <Select.ItemIndicator>
-                          <Check aria-hidden="true" className="h-4 w-4 shrink-0" />
-                        </Select.ItemIndicator>
-                      </Select.Item>
-                    ))}
-                  </Select.Viewport>
-                </Select.Content>
-              </Select.Portal>
-            </Select.Root>
-            <FieldNotes id="report-reason" error={reasonError} />
+      {({ close }) =>
+        !isRegistered ? (
+          <RegisterPrompt text={reportMessages.mustRegister} />
+        ) : sent ? (
+          <div className="flex flex-col gap-4">
+            <p role="status" className="rounded-lg bg-yerba-50 px-4 py-3 font-semibold text-yerba-900">
+              {reportMessages.thanks}
+            </p>
+            <button type="button" className="btn-primary" onClick={close}>
+              {reportMessages.close}
+            </button>
           </div>
-          <MessageBox
-            label={reportMessages.detailsLabel}
-            value={details.value ?? ''}
-            onChange={details.onChange}
-            max={REPORT_DETAILS_MAX}
-            counter={reportMessages.detailsCounter}
-            hint={reportMessages.detailsHint}
-            error={form.fieldError('details')}
-          />
-          <FormError message={form.formError} />
-          <button type="submit" className="btn-danger" aria-disabled={create.isPending || undefined}>
-            {create.isPending ? reportMessages.sending : reportMessages.send}
-          </button>
-        </form>
-      )}
+        ) : (
+          <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+            {quote && <p className="text-sm text-stone-700">{reportMessages.description}</p>}
+            <div>
+              <label id="report-reason-label" htmlFor="report-reason" className="field-label">
+                {reportMessages.reasonLabel}
+              </label>
+              <Select.Root value={reason.value ?? ''} onValueChange={(value) => reason.onChange(value)}>
+                <Select.Trigger
+                  id="report-reason"
+                  aria-labelledby="report-reason-label"
+                  aria-invalid={reasonError ? true : undefined}
+                  aria-describedby={describedBy('report-reason', undefined, reasonError)}
+                  className="field-input flex w-full items-center justify-between gap-2 text-left"
+                >
+                  <Select.Value placeholder={reportMessages.reasonPlaceholder} />
+                  <Select.Icon>
+                    <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  </Select.Icon>
+                </Select.Trigger>
+                <Select.Portal>
+                  <Select.Content
+                    position="popper"
+                    sideOffset={4}
+                    className="z-[60] w-[var(--radix-select-trigger-width)] rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+                  >
+                    <Select.Viewport>
+                      {reportReasons.map((value) => (
+                        <Select.Item
+                          key={value}
+                          value={value}
+                          className="flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-stone-900 outline-none data-[highlighted]:bg-yerba-50"
+                        >
+                          <Select.ItemText>{reportReasonLabels[value]}</Select.ItemText>
+                          <Select.ItemIndicator>
+                            <Check aria-hidden="true" className="h-4 w-4 shrink-0" />
+                          </Select.ItemIndicator>
+                        </Select.Item>
+                      ))}
+                    </Select.Viewport>
+                  </Select.Content>
+                </Select.Portal>
+              </Select.Root>
+              <FieldNotes id="report-reason" error={reasonError} />
+            </div>
+            <MessageBox
+              label={reportMessages.detailsLabel}
+              value={details.value ?? ''}
+              onChange={details.onChange}
+              max={REPORT_DETAILS_MAX}
+              counter={reportMessages.detailsCounter}
+              hint={reportMessages.detailsHint}
+              error={form.fieldError('details')}
+            />
+            <FormError message={form.formError} />
+            <button type="submit" className="btn-danger" aria-disabled={create.isPending || undefined}>
+              {create.isPending ? reportMessages.sending : reportMessages.send}
+            </button>
+          </form>
+        )
+      }
     </FormSheet>
   );
 }
