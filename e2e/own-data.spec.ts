@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, signInAsNewTraveller, test, userMenu } from './fixtures';
 
-test('a person downloads their data and then deletes their account', async ({ page }) => {
-  const publicName = `Borrable ${Date.now().toString(36)}`;
+test('a person downloads their data and then deletes their account', async ({ page, openPage }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const publicName = `Borrable ${stamp}`;
   await signInAsNewTraveller(page, publicName);
   await page.goto('/perfil');
   // The lists above load first: scrolling down to "Tus datos" before they settle would see them move.
@@ -20,6 +22,31 @@ test('a person downloads their data and then deletes their account', async ({ pa
   expect(data.sessions).toEqual([expect.objectContaining({ user_agent: expect.any(String) })]);
   for (const name of ['mates', 'bookings', 'messages', 'reviewsWritten', 'reports', 'notifications'])
     expect(Array.isArray(data[name]), name).toBe(true);
+
+  // Someone writes to them about a mate of theirs: after the deletion that thread stays, closed.
+  const published = await page.request.post('/api/mates', {
+    multipart: {
+      name: `Mate borrable ${stamp}`,
+      description: 'Calabaza curada y bombilla de alpaca.',
+      pricePerDay: '3',
+      location: JSON.stringify({
+        label: 'Teruel, España',
+        city: 'Teruel',
+        country: 'España',
+        latitude: 40.3456,
+        longitude: -1.1065,
+      }),
+    },
+  });
+  expect(published.status()).toBe(201);
+  const writer = await openPage();
+  await signInAsNewTraveller(writer, `Escribe ${stamp}`);
+  const contacted = await writer.request.post(
+    `/api/mates/${((await published.json()) as { id: string }).id}/messages`,
+    { data: { content: '¿Me lo prestás el finde?' } },
+  );
+  expect(contacted.status()).toBe(201);
+  const { conversationId } = (await contacted.json()) as { conversationId: string };
 
   // "Eliminar mi cuenta": the button waits for the public name.
   await section.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
@@ -47,4 +74,14 @@ test('a person downloads their data and then deletes their account', async ({ pa
   await expect(page.getByRole('heading', { name: 'Acceso Requerido' })).toBeVisible();
   const profile = await page.request.get(`/api/users/${encodeURIComponent(publicName)}`);
   expect(profile.status()).toBe(404);
+
+  // The other side still reads the thread, and is told nobody can receive a message there: no box to
+  // write one that could only fail.
+  await writer.goto(`/conversations/${conversationId}`);
+  await expect(writer.getByRole('heading', { level: 1, name: 'Usuario eliminado' })).toBeVisible();
+  await expect(writer.getByText('¿Me lo prestás el finde?')).toBeVisible();
+  await expect(writer.getByText('Esta persona eliminó su cuenta y ya no recibe mensajes.')).toBeVisible();
+  await expect(writer.getByLabel('Escribí un mensaje')).toHaveCount(0);
+  await expect(writer.getByRole('button', { name: 'Enviar', exact: true })).toHaveCount(0);
+  await expectAccessible(writer);
 });

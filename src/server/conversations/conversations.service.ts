@@ -99,13 +99,10 @@ export function createConversationService({ db, media }: { db: Database; media: 
           status: row.mate_status,
           deleted: row.mate_status === 'deleted',
         },
-        otherUser: person(
-          media,
-          row.other_public_name,
-          row.other_name,
-          row.other_avatar_key,
-          row.other_deleted,
-        ),
+        otherUser: {
+          ...person(media, row.other_public_name, row.other_name, row.other_avatar_key, row.other_deleted),
+          deleted: row.other_deleted,
+        },
         myRole: row.sender_id === user.id ? 'traveller' : 'host',
         archived: row.sender_id === user.id ? row.is_archived_sender : row.is_archived_receiver,
         booking:

@@ -121,7 +121,7 @@ describe('conversations and messages', () => {
     ).json();
     expect(opened).toMatchObject({
       myRole: 'host',
-      otherUser: { displayName: 'Viajera Charla' },
+      otherUser: { displayName: 'Viajera Charla', deleted: false },
       booking: null,
     });
     // A GET (a link from anywhere) only reads: nothing is marked and nobody hears of it.

@@ -417,11 +417,12 @@ describe('your own data: download and account deletion', () => {
       );
       const thread = await host.request({ method: 'GET', url: `/api/conversations/${ids.conversation}` });
       expect(thread.statusCode).toBe(200);
-      expect(thread.json().otherUser.displayName).toBe(DELETED);
+      // The thread says nobody is there any more, so the page offers no message box.
+      expect(thread.json().otherUser).toMatchObject({ displayName: DELETED, deleted: true });
       expect(thread.json().messages.map((m: { content: string }) => m.content)).toContain(
         'Hola, me interesa para el finde largo.',
       );
-      // Nobody is there to read a new message.
+      // Nobody is there to read a new message, whatever a client sends.
       const reply = await host.request({
         method: 'POST',
         url: `/api/conversations/${ids.conversation}/messages`,

@@ -74,7 +74,10 @@ export const conversationDetailSchema = z.object({
     city: z.string(),
     status: z.string(),
   }),
-  otherUser: personSchema,
+  otherUser: personSchema.extend({
+    /** They deleted their account ("Usuario eliminado"): the thread stays to read, nobody can write in it. */
+    deleted: z.boolean(),
+  }),
   /** Which side the viewer is: the traveller who wrote about the mate, or its host. */
   myRole: z.enum(['traveller', 'host']),
   archived: z.boolean(),

@@ -46,7 +46,7 @@ const thread = (messages: Message[]): ConversationDetail => ({
     status: 'available',
     deleted: false,
   },
-  otherUser: { publicName: 'Otra', displayName: 'Otra', avatarUrl: null },
+  otherUser: { publicName: 'Otra', displayName: 'Otra', avatarUrl: null, deleted: false },
   myRole: 'traveller',
   archived: false,
   booking: null,

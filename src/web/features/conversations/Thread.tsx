@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import { CHAT_AREA_HEIGHT_PX, CHAT_MESSAGE_MAX } from '../../../shared/constants';
 import { formatClockTime, formatConversationTime } from '../../../shared/format';
 import { conversationMessages } from '../../../shared/messages/conversations';
+import { ownDataMessages } from '../../../shared/messages/own-data';
 import {
   sendMessageSchema,
   type ConversationDetail,
@@ -130,39 +131,46 @@ export function Thread({
           })}
         </ol>
       </div>
-      <form
-        className="flex flex-col gap-2 border-t border-stone-200 bg-white p-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          // A click on Enviar leaves focus in the box: ready for the next message, or beside its error.
-          box.current?.focus();
-          return send(event);
-        }}
-        noValidate
-      >
-        <div className="flex-1">
-          <MessageBox
-            label={conversationMessages.composerLabel}
-            value={field.value}
-            onChange={field.onChange}
-            onSend={() => void send()}
-            max={CHAT_MESSAGE_MAX}
-            counter={conversationMessages.counter}
-            hint={conversationMessages.composerHint}
-            error={form.fieldError('content')}
-            rows={2}
-            textareaRef={box}
-          />
-          <FormError message={form.formError} />
-        </div>
-        {/* Not disabled while sending: a disabled button would drop keyboard focus to the page. */}
-        <button
-          type="submit"
-          className="btn-primary sm:mb-7"
-          aria-disabled={sendMessage.isPending || undefined}
+      {conversation.otherUser.deleted ? (
+        // Nobody is there to read a message: no box to write one that could only fail.
+        <p className="border-t border-stone-200 bg-stone-50 p-4 text-stone-800">
+          {ownDataMessages.recipientDeleted}
+        </p>
+      ) : (
+        <form
+          className="flex flex-col gap-2 border-t border-stone-200 bg-white p-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            // A click on Enviar leaves focus in the box: ready for the next message, or beside its error.
+            box.current?.focus();
+            return send(event);
+          }}
+          noValidate
         >
-          {sendMessage.isPending ? conversationMessages.sending : conversationMessages.send}
-        </button>
-      </form>
+          <div className="flex-1">
+            <MessageBox
+              label={conversationMessages.composerLabel}
+              value={field.value}
+              onChange={field.onChange}
+              onSend={() => void send()}
+              max={CHAT_MESSAGE_MAX}
+              counter={conversationMessages.counter}
+              hint={conversationMessages.composerHint}
+              error={form.fieldError('content')}
+              rows={2}
+              textareaRef={box}
+            />
+            <FormError message={form.formError} />
+          </div>
+          {/* Not disabled while sending: a disabled button would drop keyboard focus to the page. */}
+          <button
+            type="submit"
+            className="btn-primary sm:mb-7"
+            aria-disabled={sendMessage.isPending || undefined}
+          >
+            {sendMessage.isPending ? conversationMessages.sending : conversationMessages.send}
+          </button>
+        </form>
+      )}
     </div>
   );
 }
