@@ -90,7 +90,9 @@ test('a host blocks a traveller from the conversation, and unblocks them from th
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Bloquear', exact: true }).click();
   await expect(page.getByText(`Bloqueaste a ${travellerName}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Desbloquear a ${travellerName}` })).toBeVisible();
+  // The button and its dialog are gone: keyboard focus is on the one that took their place.
+  await expect(page.getByRole('button', { name: `Desbloquear a ${travellerName}` })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
   // The traveller writes again: a generic refusal, nothing about a block.
   await traveller.reload();
@@ -109,6 +111,9 @@ test('a host blocks a traveller from the conversation, and unblocks them from th
   await expectAccessible(page);
   await blocked.getByRole('button', { name: `Desbloquear a ${travellerName}` }).click();
   await expect(blocked.getByText('No bloqueaste a nadie')).toBeVisible();
+  // The last row went with its button: focus waits on the list's heading, above the empty state.
+  await expect(blocked.getByRole('heading', { name: 'Usuarios bloqueados' })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   await expectAccessible(page);
 
   await traveller.getByRole('button', { name: 'Enviar', exact: true }).click();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Ban } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { blockMessages } from '../../../shared/messages/blocks';
@@ -19,8 +19,19 @@ export function BlockUserButton({ publicName, displayName }: { publicName: strin
   const block = useBlockUser();
   const unblock = useUnblockUser();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
+  const isBlocked =
+    blocked.data?.users.some((u) => u.publicName.toLowerCase() === publicName.toLowerCase()) ?? false;
+  // Blocking or unblocking swaps this button for the other one: keyboard focus follows to it, rather
+  // than falling to the page with the button (and the dialog) that is gone.
+  const control = useRef<HTMLButtonElement>(null);
+  const followChange = useRef(false);
+  useEffect(() => {
+    if (!followChange.current) return;
+    followChange.current = false;
+    control.current?.focus();
+  }, [isBlocked]);
+
   if (!user || !isRegistered || user.publicName?.toLowerCase() === publicName.toLowerCase()) return null;
   // Until the list of blocked people arrives, the button's room is kept: nothing moves when it shows.
   if (!blocked.data) {
@@ -31,20 +42,26 @@ export function BlockUserButton({ publicName, displayName }: { publicName: strin
       </span>
     );
   }
-  const isBlocked = blocked.data.users.some((u) => u.publicName.toLowerCase() === publicName.toLowerCase());
 
   if (isBlocked) {
     return (
       <button
+        ref={control}
         type="button"
         className="btn-ghost text-stone-700"
         aria-label={fill(blockMessages.unblockNamed, { name: displayName })}
-        onClick={() =>
+        aria-disabled={unblock.isPending || undefined}
+        onClick={() => {
+          if (unblock.isPending) return;
+          followChange.current = true;
           unblock.mutate(publicName, {
             onSuccess: () => toast.success(fill(blockMessages.unblocked, { name: displayName })),
-            onError: (error) => toast.error(errorMessage(error, blockMessages.unblockFailed)),
-          })
-        }
+            onError: (error) => {
+              followChange.current = false;
+              toast.error(errorMessage(error, blockMessages.unblockFailed));
+            },
+          });
+        }}
       >
         <Ban aria-hidden="true" className="h-4 w-4 shrink-0" />
         {blockMessages.unblock}
@@ -52,48 +69,49 @@ export function BlockUserButton({ publicName, displayName }: { publicName: strin
     );
   }
 
-  const title = fill(blockMessages.confirmTitle, { name: displayName });
   return (
     <FormSheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setFailure(undefined);
-      }}
+      onClose={() => setFailure(undefined)}
       trigger={
-        <button type="button" className="btn-ghost text-red-800">
+        <button ref={control} type="button" className="btn-ghost text-red-800">
           <Ban aria-hidden="true" className="h-4 w-4 shrink-0" />
           {blockMessages.block}
         </button>
       }
-      title={title}
+      title={fill(blockMessages.confirmTitle, { name: displayName })}
       description={blockMessages.confirmBody}
     >
-      <div className="flex flex-col gap-4">
-        <FormError message={failure} />
-        <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <button
-            type="button"
-            className="btn-danger flex-1"
-            aria-disabled={block.isPending || undefined}
-            onClick={() => {
-              if (block.isPending) return;
-              block.mutate(publicName, {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast.success(fill(blockMessages.blocked, { name: displayName }));
-                },
-                onError: (error) => setFailure(errorMessage(error, blockMessages.blockFailed)),
-              });
-            }}
-          >
-            {block.isPending ? blockMessages.blocking : blockMessages.confirm}
-          </button>
-          <button type="button" className="btn-ghost flex-1" onClick={() => setOpen(false)}>
-            {blockMessages.keep}
-          </button>
+      {({ close }) => (
+        <div className="flex flex-col gap-4">
+          <FormError message={failure} />
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <button
+              type="button"
+              className="btn-danger flex-1"
+              aria-disabled={block.isPending || undefined}
+              onClick={() => {
+                if (block.isPending) return;
+                followChange.current = true;
+                block.mutate(publicName, {
+                  onSuccess: () => {
+                    close();
+                    toast.success(fill(blockMessages.blocked, { name: displayName }));
+                  },
+                  onError: (error) => {
+                    followChange.current = false;
+                    setFailure(errorMessage(error, blockMessages.blockFailed));
+                  },
+                });
+              }}
+            >
+              {block.isPending ? blockMessages.blocking : blockMessages.confirm}
+            </button>
+            <button type="button" className="btn-ghost flex-1" onClick={close}>
+              {blockMessages.keep}
+            </button>
+          </div>
         </div>
-      </div>
+      )}
     </FormSheet>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Ban } from 'lucide-react';
 import { fill, formatLongDate } from '../../../shared/format';
 import { blockMessages } from '../../../shared/messages/blocks';
@@ -15,6 +16,19 @@ export function BlockedUsers() {
   const blocked = useBlockedUsers();
   const unblock = useUnblockUser();
   const toast = useToast();
+  // Once a row goes, keyboard focus goes to the row that took its place (or the one before, when it
+  // was the last), or to the heading above the empty state: never to the page with the gone button.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusRow = useRef<number | null>(null);
+  const users = blocked.data?.users;
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null || !users) return;
+    focusRow.current = null;
+    const next = users[Math.min(index, users.length - 1)];
+    (next ? buttons.current.get(next.publicName) : heading.current)?.focus();
+  }, [users]);
   let body;
   if (blocked.isPending) {
     body = (
@@ -31,7 +45,7 @@ export function BlockedUsers() {
   } else {
     body = (
       <ul className="card divide-y divide-stone-200" aria-labelledby="blocked-title">
-        {blocked.data.users.map((u) => (
+        {blocked.data.users.map((u, index) => (
           <li key={u.publicName} className="flex items-center gap-3 p-4">
             <Avatar name={u.displayName} url={u.avatarUrl} size="sm" />
             <div className="min-w-0 flex-1">
@@ -46,15 +60,23 @@ export function BlockedUsers() {
               </p>
             </div>
             <button
+              ref={(button) => {
+                if (button) buttons.current.set(u.publicName, button);
+                else buttons.current.delete(u.publicName);
+              }}
               type="button"
               className="btn-secondary"
               aria-label={fill(blockMessages.unblockNamed, { name: u.displayName })}
               aria-disabled={unblock.isPending || undefined}
               onClick={() => {
                 if (unblock.isPending) return;
+                focusRow.current = index;
                 unblock.mutate(u.publicName, {
                   onSuccess: () => toast.success(fill(blockMessages.unblocked, { name: u.displayName })),
-                  onError: (error) => toast.error(errorMessage(error, blockMessages.unblockFailed)),
+                  onError: (error) => {
+                    focusRow.current = null;
+                    toast.error(errorMessage(error, blockMessages.unblockFailed));
+                  },
                 });
               }}
             >
@@ -67,7 +89,12 @@ export function BlockedUsers() {
   }
   return (
     <section aria-labelledby="blocked-title">
-      <h2 id="blocked-title" className="mb-4 text-2xl font-bold text-stone-900">
+      <h2
+        ref={heading}
+        id="blocked-title"
+        tabIndex={-1}
+        className="mb-4 text-2xl font-bold text-stone-900 outline-none"
+      >
         {blockMessages.listTitle}
       </h2>
       {body}
