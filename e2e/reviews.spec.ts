@@ -1,5 +1,5 @@
 import { addDays, rentalToday } from '../src/shared/rental-dates';
-import { expect, expectAccessible, signInAsNewTraveller, test } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, signInAsNewTraveller, test } from './fixtures';
 
 test('after a completed rental both sides review each other; each review shows only once both are in', async ({
   page: guest,
@@ -105,4 +105,33 @@ test('after a completed rental both sides review each other; each review shows o
   await expect(guest.getByRole('region', { name: 'Valoraciones' })).toContainText('Todo impecable');
   await guest.goto(`/mates?q=${encodeURIComponent(mateName)}`);
   await expect(guest.getByRole('img', { name: '5.0 de 5 estrellas, 1 valoración' })).toBeVisible();
+});
+
+test('an invitation whose 14 days are over reads as ended, and its card invites no more', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, { demo: DEMO.joaquin });
+  // The demo's rental Joaquín returned 24 days ago, which he never reviewed.
+  const { bookings } = (await (await page.request.get('/api/bookings/mine')).json()) as {
+    bookings: Array<{
+      id: string;
+      mate: { name: string };
+      reviews: { mine: unknown; windowEnd: string | null };
+    }>;
+  };
+  const old = bookings.find((b) => b.reviews.windowEnd && !b.reviews.mine);
+  expect(old).toBeTruthy();
+  const { notifications } = (await (await page.request.get('/api/notifications?limit=50')).json()) as {
+    notifications: Array<{ type: string; text: string; link: string }>;
+  };
+  const invitation = notifications.find((n) => n.type === 'review_invite' && n.link.endsWith(old!.id));
+  expect(invitation?.text).toContain(`El plazo para valorar la reserva de "${old!.mate.name}"`);
+  expect(invitation?.text).toMatch(/\) terminó el \d/);
+
+  await page.goto(invitation!.link);
+  const card = page.locator(`#booking-${old!.id}`);
+  await expect(card.getByText(/^El plazo para valorar esta reserva terminó el /)).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Dejá tu valoración/ })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

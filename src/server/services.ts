@@ -105,7 +105,6 @@ export function createServices(
     reviews,
     rentals: createRentalLifecycle({ db, clock }),
     conversations: createConversationService({ db, media: mediaUrls }),
-    notifications: createNotificationService({ db }),
     outbox: createOutboxService({
       db,
       clock,
@@ -117,6 +116,7 @@ export function createServices(
       log,
     }),
     notificationPreferences: createNotificationPreferenceService({ db, secret: config.auth.secret }),
+    notifications: createNotificationService({ db, clock }),
     ownData: createOwnDataService({ db, media: mediaUrls, storage, clock, log }),
     contact: createContactService({
       db,

@@ -4,6 +4,7 @@ import { messages } from '../messages/catalogue.js';
 import type { BookingStatus } from '../../shared/schemas/bookings.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import { notify } from '../notifications/notify.js';
+import { reviewInviteText } from '../reviews/review-invite.js';
 import { reviewLink } from '../reviews/reviews.service.js';
 import { formatRentalDates } from '../../shared/rental-dates.js';
 import {
@@ -40,11 +41,17 @@ function bookingEvents(booking: BookingParties, status: BookingStatus) {
 export function inviteReviews(
   tx: PoolClient,
   booking: BookingParties & { mate_name: string; start_date: string; end_date: string },
+  completedAt: Date,
 ) {
-  const text = fill(messages.reviews.notifyInvite, {
-    mate: booking.mate_name,
-    dates: formatRentalDates(booking.start_date, booking.end_date),
-  });
+  const text = reviewInviteText(
+    {
+      mateName: booking.mate_name,
+      startDate: booking.start_date,
+      endDate: booking.end_date,
+      completedAt: completedAt.toISOString(),
+    },
+    completedAt,
+  );
   return notify(
     tx,
     [booking.guest_id, booking.host_id].map((userId) => ({

@@ -46,7 +46,8 @@ import {
 } from './bookings.repo.js';
 import { announce, inviteReviews, rejectRequestsOverlapping } from './booking-events.js';
 import { confirmedSteps, expiryTime, type RentalSchedule } from './rental-lifecycle.js';
-import { bookingReviews, reviewWindowEnd } from '../reviews/reviews.service.js';
+import { bookingReviews } from '../reviews/reviews.service.js';
+import { reviewWindowEnd } from '../reviews/review-invite.js';
 
 interface Dependencies {
   db: Database;
@@ -304,7 +305,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         await releaseBookingDays(tx, booking.id);
         await syncMateReservation(tx, today, booking.mate_id);
         await announce(tx, booking, 'completed');
-        await inviteReviews(tx, booking);
+        await inviteReviews(tx, booking, now);
         // A review written alone shows once the window ends.
         await schedule(tx, booking.id, [reviewWindowEnd(now.toISOString())]);
       });

@@ -164,7 +164,7 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
         async (tx, rows) => {
           for (const booking of rows) {
             await announce(tx, booking, 'completed');
-            await inviteReviews(tx, booking);
+            await inviteReviews(tx, booking, now);
           }
         },
       );

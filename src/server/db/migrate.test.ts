@@ -271,3 +271,58 @@ describe('migration 012: public points on the grid', () => {
     }
   });
 });
+
+describe('migration 021: review invitations name their booking', () => {
+  let test: TestDatabase;
+  let before: string;
+  beforeAll(async () => {
+    test = await createEmptyDatabase();
+    before = await mkdtemp(join(tmpdir(), 'ronda-migrations-'));
+    for (const name of await readdir(MIGRATIONS_DIR)) {
+      if (name < '021') await copyFile(join(MIGRATIONS_DIR, name), join(before, name));
+    }
+    await migrate(test.db.pool, before);
+  });
+  afterAll(async () => {
+    await test.drop();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('finds the booking of each invitation sent before, by its link', async () => {
+    const db = test.db.pool;
+    for (const id of ['inv-host', 'inv-guest']) {
+      await db.query(
+        `INSERT INTO auth_user (id, name, email, email_verified) VALUES ($1, $1, $1 || '@x.com', true)`,
+        [id],
+      );
+      await db.query(
+        `INSERT INTO users (id, name, email, role) VALUES ($1, $1, $1 || '@x.com', 'traveller')`,
+        [id],
+      );
+    }
+    const mate = await db.query(
+      `INSERT INTO mates (host_id, name, latitude, longitude, approx_latitude, approx_longitude)
+       VALUES ('inv-host', 'Mate', 40.4, -3.7, 40.4, -3.7) RETURNING id`,
+    );
+    const booking = await db.query(
+      `INSERT INTO bookings (guest_id, host_id, mate_id, status, completed_at, start_date, end_date, days, total)
+       VALUES ('inv-guest', 'inv-host', $1, 'completed', now(), current_date, current_date, 1, 0) RETURNING id`,
+      [mate.rows[0].id],
+    );
+    const bookingId = booking.rows[0].id as string;
+    await db.query(
+      `INSERT INTO notifications (user_id, type, text, link) VALUES
+         ('inv-guest', 'review_invite', 'Dejá tu valoración', '/perfil?reserva=' || $1),
+         ('inv-guest', 'booking_confirmed', 'Confirmada', '/perfil?reserva=' || $1)`,
+      [bookingId],
+    );
+
+    expect((await migrate(db)).applied).toContain('021-notification-booking.sql');
+
+    const { rows } = await db.query('SELECT type, booking_id FROM notifications ORDER BY type');
+    expect(rows).toEqual([
+      { type: 'booking_confirmed', booking_id: null },
+      { type: 'review_invite', booking_id: bookingId },
+    ]);
+  });
+});

@@ -23,6 +23,7 @@ export interface NewNotification {
   /**
    * The booking it tells of: booking news, reminders and review invitations reach e-mail only with it,
    * and the e-mail names its mate and dates (decision 0025). The booker's own receipt leaves it out.
+   * Stored, so the list words a review invitation from its booking as it stands.
    */
   bookingId?: string;
   /** The person whose action it tells of: nothing reaches someone who blocked them (decision 0021). */
@@ -60,8 +61,8 @@ export async function insertNotifications(tx: Queryable, notifications: readonly
 function insertSingle(tx: Queryable, notifications: readonly NewNotification[]) {
   return query<NotificationRow>(
     tx,
-    `INSERT INTO notifications (user_id, type, text, content, link)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+    `INSERT INTO notifications (user_id, type, text, content, link, booking_id)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[])
      RETURNING ${COLUMNS}`,
     [
       notifications.map((n) => n.userId),
@@ -69,6 +70,7 @@ function insertSingle(tx: Queryable, notifications: readonly NewNotification[]) 
       notifications.map((n) => n.text),
       notifications.map((n) => n.content ?? null),
       notifications.map((n) => n.link),
+      notifications.map((n) => n.bookingId ?? null),
     ],
   );
 }
@@ -111,13 +113,27 @@ export async function unreadCounts(db: Queryable, userIds: readonly string[]): P
   return new Map(rows.map((row) => [row.user_id, row.unread]));
 }
 
+/** A review invitation's booking as it stands: the list words the invitation from its window. */
+export interface InvitationBooking {
+  invite_mate_name: string | null;
+  invite_start_date: string | null;
+  invite_end_date: string | null;
+  invite_completed_at: string | null;
+}
+
 /** The latest notifications and the unread count, in one statement. */
 export function listNotifications(db: Queryable, userId: string, limit: number) {
-  return query<NotificationRow & { unread_count: number }>(
+  return query<NotificationRow & InvitationBooking & { unread_count: number }>(
     db,
-    `SELECT ${COLUMNS}, (SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT is_read) AS unread_count
-       FROM notifications WHERE user_id = $1
-      ORDER BY created_at DESC, id DESC LIMIT $2`,
+    `SELECT n.id, n.user_id, n.type, n.text, n.content, n.link, n.is_read, n.created_at,
+            m.name AS invite_mate_name, b.start_date AS invite_start_date, b.end_date AS invite_end_date,
+            b.completed_at AS invite_completed_at,
+            (SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT is_read) AS unread_count
+       FROM notifications n
+       LEFT JOIN bookings b ON n.type = 'review_invite' AND b.id = n.booking_id
+       LEFT JOIN mates m ON m.id = b.mate_id
+      WHERE n.user_id = $1
+      ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
     [userId, limit],
   );
 }

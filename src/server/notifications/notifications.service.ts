@@ -1,21 +1,36 @@
 import { messages } from '../messages/catalogue.js';
 import type { NotificationList } from '../../shared/schemas/notifications.js';
 import type { Actor } from '../auth/actor.js';
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Queryable } from '../db/sql.js';
 import { notFound } from '../errors.js';
 import { recordEvents } from '../events/user-events.repo.js';
+import { reviewInviteText } from '../reviews/review-invite.js';
 import {
   countUnread,
   deleteNotification,
   listNotifications,
   markAllRead,
   markRead,
+  type InvitationBooking,
+  type NotificationRow,
 } from './notifications.repo.js';
 import { toNotificationItem } from './notify.js';
 
+/**
+ * A review invitation is worded from its booking's window as it stands, not as it was when sent: once
+ * the fourteen days are over it says so instead of inviting.
+ */
+function currentText(row: NotificationRow & InvitationBooking, now: Date): string {
+  const { invite_mate_name: mateName, invite_start_date: startDate, invite_end_date: endDate } = row;
+  const completedAt = row.invite_completed_at;
+  if (mateName === null || startDate === null || endDate === null || completedAt === null) return row.text;
+  return reviewInviteText({ mateName, startDate, endDate, completedAt }, now);
+}
+
 /** Everyone reads and changes only their own notifications; other tabs hear the new unread count. */
-export function createNotificationService({ db }: { db: Database }) {
+export function createNotificationService({ db, clock }: { db: Database; clock: Clock }) {
   /** Applies a change to the person's notifications and tells their other tabs the new unread count. */
   function changeAndAnnounce(userId: string, change: (tx: Queryable) => Promise<boolean>) {
     return transaction(db.pool, async (tx) => {
@@ -29,8 +44,9 @@ export function createNotificationService({ db }: { db: Database }) {
   return {
     async list(user: Actor, limit: number): Promise<NotificationList> {
       const rows = await listNotifications(db.pool, user.id, limit);
+      const now = clock.now();
       return {
-        notifications: rows.map(toNotificationItem),
+        notifications: rows.map((row) => toNotificationItem({ ...row, text: currentText(row, now) })),
         // No rows means no notifications at all, so none unread.
         unreadCount: rows[0]?.unread_count ?? 0,
       };

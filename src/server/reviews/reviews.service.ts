@@ -1,7 +1,6 @@
 import { displayName } from '../../shared/display-name.js';
 import { fill } from '../../shared/format.js';
 import {
-  REVIEW_WINDOW_DAYS,
   replyInputSchema,
   reviewInputSchema,
   type BookingReviews,
@@ -19,6 +18,7 @@ import { conflict, notFound } from '../errors.js';
 import { messages } from '../messages/catalogue.js';
 import { notify } from '../notifications/notify.js';
 import type { MediaUrls } from '../storage/storage.js';
+import { reviewWindowEnd } from './review-invite.js';
 import {
   insertReview,
   listReviewsOfMate,
@@ -30,13 +30,6 @@ import {
   type PublicReviewRow,
   type SideReviewJson,
 } from './reviews.repo.js';
-
-const DAY_MS = 86_400_000;
-
-/** Until when a completed rental can be reviewed. */
-export function reviewWindowEnd(completedAt: string): Date {
-  return new Date(new Date(completedAt).getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
-}
 
 /** "{name} te dejó una valoración", linking to the booking's card. */
 export const reviewPublished = (userId: string, authorName: string, bookingId: string) => ({

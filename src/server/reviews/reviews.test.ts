@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../shared/format.js';
 import { formatRentalDates } from '../../shared/rental-dates.js';
 import { drivenClock } from '../testing/driven-clock.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
@@ -53,11 +54,10 @@ describe('reviews after a rental (Valoraciones)', () => {
   it('invites both sides when the rental completes, and keeps each review hidden until both are in', async () => {
     const { mateId, bookingId } = await completedRental('Mate de las valoraciones');
     for (const user of [host, guest]) {
+      const { openUntil } = await card(user, user === host ? 'received' : 'mine', bookingId);
+      expect(openUntil).toEqual(expect.any(String));
       expect(await texts(user)).toContain(
-        `Dejá tu valoración de la reserva de "Mate de las valoraciones" (${formatRentalDates(clock.day(0), clock.day(0))}): tenés 14 días`,
-      );
-      expect((await card(user, user === host ? 'received' : 'mine', bookingId)).openUntil).toEqual(
-        expect.any(String),
+        `Dejá tu valoración de la reserva de "Mate de las valoraciones" (${formatRentalDates(clock.day(0), clock.day(0))}): tenés tiempo hasta el ${formatLongDate(openUntil)}`,
       );
     }
 
@@ -217,5 +217,41 @@ describe('reviews after a rental (Valoraciones)', () => {
     expect(averageAfter.reviewsReceived).toBe(averageBefore.reviewsReceived - 1);
     expect(averageAfter.ratingAverage).toBeGreaterThan(averageBefore.ratingAverage);
     expect((await t.app.inject({ method: 'GET', url: `/api/mates/${mateId}` })).json().reviews).toEqual([]);
+  });
+
+  it('words an invitation from its window: once the 14 days are over it says so and nothing invites', async () => {
+    const { bookingId } = await completedRental('Mate del plazo');
+    const dates = formatRentalDates(clock.day(0), clock.day(0));
+    const invitation = async (user: TestUser) => {
+      const list = await user.request({ method: 'GET', url: '/api/notifications?limit=50' });
+      expect(list.statusCode, list.body).toBe(200);
+      return list
+        .json()
+        .notifications.find(
+          (n: { type: string; link: string }) =>
+            n.type === 'review_invite' && n.link === `/perfil?reserva=${bookingId}`,
+        ).text as string;
+    };
+    const { openUntil, windowEnd } = await card(guest, 'mine', bookingId);
+    expect(await invitation(guest)).toBe(
+      `Dejá tu valoración de la reserva de "Mate del plazo" (${dates}): tenés tiempo hasta el ${formatLongDate(openUntil)}`,
+    );
+
+    clock.advanceHours(14 * 24 - 1);
+    expect(await invitation(host)).toMatch(/^Dejá tu valoración/);
+
+    // The window closes: the same invitation, read again, tells that it ended; the card invites no more.
+    clock.advanceHours(2);
+    for (const [user, side] of [
+      [guest, 'mine'],
+      [host, 'received'],
+    ] as const) {
+      const ended = await invitation(user);
+      expect(ended).toBe(
+        `El plazo para valorar la reserva de "Mate del plazo" (${dates}) terminó el ${formatLongDate(windowEnd)}`,
+      );
+      expect(ended).not.toMatch(/Dejá|tenés/);
+      expect(await card(user, side, bookingId)).toMatchObject({ openUntil: null, mine: null, windowEnd });
+    }
   });
 });

@@ -42,6 +42,9 @@ export const reviewMessages = {
   alreadyReviewed: 'Ya dejaste tu valoración para esta reserva',
   notFound: 'Valoración no encontrada',
   alreadyReplied: 'Ya respondiste esta valoración',
-  notifyInvite: 'Dejá tu valoración de la reserva de "{mate}" ({dates}): tenés 14 días',
+  notifyInvite: 'Dejá tu valoración de la reserva de "{mate}" ({dates}): tenés tiempo hasta el {date}',
+  notifyInviteEnded: 'El plazo para valorar la reserva de "{mate}" ({dates}) terminó el {date}',
+  /** On the card, arriving from an invitation whose window has ended. */
+  windowEnded: 'El plazo para valorar esta reserva terminó el {date}.',
   notifyPublished: '{name} te dejó una valoración',
 } as const;

@@ -23,15 +23,22 @@ import { useCreateReview, useReplyToReview } from './reviews-api';
 /**
  * A completed rental's reviews on its card: "Dejá tu valoración" while the window is open, then the
  * person's own review (and whether it still waits), the other side's once published, with "Responder".
- * `invite` opens the dialog at once (the notification's link).
+ * `invite` (the notification's link) opens the dialog at once, or says the window has ended.
  */
 export function BookingReviews({ booking, invite }: { booking: BookingItem; invite: boolean }) {
-  const { mine, theirs, openUntil } = booking.reviews;
+  const { mine, theirs, openUntil, windowEnd } = booking.reviews;
   const other = booking.otherUser.displayName;
-  if (!mine && !theirs && !openUntil) return null;
+  // Arriving from an invitation after its window closed: the card says so rather than showing nothing.
+  const ended = invite && !mine && !openUntil ? windowEnd : null;
+  if (!mine && !theirs && !openUntil && !ended) return null;
   return (
     <div className="flex flex-col gap-2 border-t border-stone-200 pt-3">
       {openUntil && <ReviewDialog booking={booking} openUntil={openUntil} openNow={invite} />}
+      {ended && (
+        <p className="text-sm text-stone-700">
+          {fill(reviewMessages.windowEnded, { date: formatLongDate(ended) })}
+        </p>
+      )}
       {mine && (
         <SideReview title={reviewMessages.yours} review={mine}>
           {!mine.published && booking.reviews.windowEnd && (
