@@ -86,3 +86,12 @@ export async function trackLayoutShifts(page: Page) {
 
   return { worstShifts, expectStableLayout };
 }
+
+/**
+ * The largest layout shift of the open document's visits to `route` so far, as the fixture measures
+ * it in every page (a page of the `page` or `openPage` fixtures).
+ */
+export async function routeShift(page: Page, route: string): Promise<number> {
+  const visits = await page.evaluate(() => (window as unknown as ShiftWindow).__flushLayoutShifts?.() ?? []);
+  return Math.max(0, ...visits.filter(([, visited]) => visited === route).map(([, , shift]) => shift));
+}

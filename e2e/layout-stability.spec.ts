@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { appStarted, DEMO, expect, expectAccessible, signIn, test } from './fixtures';
-import { LAYOUT_SHIFT_LIMIT, trackLayoutShifts } from './layout-shift';
+import { appStarted, DEMO, expect, expectAccessible, signIn, signInAsNewTraveller, test } from './fixtures';
+import { LAYOUT_SHIFT_LIMIT, routeShift, trackLayoutShifts } from './layout-shift';
 
 // Every test here also passes through the fixture's layout-shift check (LAYOUT_SHIFT_LIMIT per route):
 // with the API held back, each page paints its loading state and would shift if that state were off.
@@ -113,6 +113,31 @@ for (const [device, options] of [
       // What depends on who is looking came with the page, not after it.
       await expect(page.getByRole('button', { name: 'Escribile al anfitrión' })).toBeVisible();
       await expectAccessible(page);
+    });
+
+    test("a new person's /perfil stays put when they scroll down before its lists arrive", async ({
+      page,
+    }) => {
+      test.slow();
+      await signInAsNewTraveller(page, `Recién ${Date.now().toString(36)}`);
+      // The profile itself arrives; its lists (publications, bookings, blocked people) are held back.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/(me\/mates|bookings\/(mine|received)|blocks)(\?|$)/, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto('/perfil');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]').first()).toBeAttached();
+      await page.mouse.wheel(0, 5000);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      release();
+      for (const empty of ['No tienes reservas', 'No hay reservas recibidas', 'No bloqueaste a nadie'])
+        await expect(page.getByText(empty)).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await page.mouse.wheel(0, -2500);
+      expect(await routeShift(page, '/perfil')).toBeLessThan(0.1);
     });
   });
 }

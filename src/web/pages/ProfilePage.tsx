@@ -32,12 +32,15 @@ function Profile() {
     return <LoadFailed title={profileMessages.loadFailed} onRetry={profile.refetch} />;
   }
   const me = profile.data;
+  // The counts say which lists will be empty, so their placeholders take the empty state's room. Bookings
+  // received need a mate, published now or rented out before.
+  const { matesPublished, matesRented, bookingsMade } = me.stats;
   return (
     <div className="flex flex-col gap-10">
       <ProfileCard profile={me} />
       <StatCards stats={me.stats} />
       {me.isRegistered ? (
-        <MyPublications />
+        <MyPublications likelyEmpty={matesPublished === 0} />
       ) : (
         <section aria-labelledby="publications-title">
           <h2 id="publications-title" className="mb-4 text-2xl font-bold text-stone-900">
@@ -50,13 +53,17 @@ function Profile() {
         <h2 id="mine-title" className="mb-4 text-2xl font-bold text-stone-900">
           {bookingMessages.mineTitle}
         </h2>
-        {me.isRegistered ? <GuestBookingList /> : <RegisterPrompt />}
+        {me.isRegistered ? <GuestBookingList likelyEmpty={bookingsMade === 0} /> : <RegisterPrompt />}
       </section>
       <section aria-labelledby="received-title">
         <h2 id="received-title" className="mb-4 text-2xl font-bold text-stone-900">
           {bookingMessages.receivedTitle}
         </h2>
-        {me.isRegistered ? <HostBookingList /> : <RegisterPrompt />}
+        {me.isRegistered ? (
+          <HostBookingList likelyEmpty={matesPublished === 0 && matesRented === 0} />
+        ) : (
+          <RegisterPrompt />
+        )}
       </section>
       {me.isRegistered && <NotificationPreferencesSection />}
       <BlockedUsers />

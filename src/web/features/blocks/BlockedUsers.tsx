@@ -7,7 +7,6 @@ import { AppLink } from '../../components/AppLink';
 import { useToast } from '../../components/ToastProvider';
 import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
-import { LoadingRegion, SkeletonText } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { useBlockedUsers, useUnblockUser } from './api';
 
@@ -29,19 +28,15 @@ export function BlockedUsers() {
     const next = users[Math.min(index, users.length - 1)];
     (next ? buttons.current.get(next.publicName) : heading.current)?.focus();
   }, [users]);
+  const empty = { icon: Ban, title: blockMessages.listEmpty, body: blockMessages.listEmptyBody };
   let body;
   if (blocked.isPending) {
-    body = (
-      <LoadingRegion>
-        <SkeletonText width="w-64" />
-      </LoadingRegion>
-    );
+    // Most people block nobody: the placeholder is the empty state's outline, which then stays put.
+    body = <EmptyState level={3} {...empty} loading />;
   } else if (blocked.isError) {
     body = <LoadFailed level={3} title={blockMessages.listLoadFailed} onRetry={blocked.refetch} />;
   } else if (blocked.data.users.length === 0) {
-    body = (
-      <EmptyState level={3} icon={Ban} title={blockMessages.listEmpty} body={blockMessages.listEmptyBody} />
-    );
+    body = <EmptyState level={3} {...empty} />;
   } else {
     body = (
       <ul className="card divide-y divide-stone-200" aria-labelledby="blocked-title">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { Coffee, Inbox } from 'lucide-react';
 import { fill, formatShortDate } from '../../../shared/format';
@@ -106,21 +106,35 @@ function BookingRow({
   );
 }
 
+/** What a list shows without bookings (its `EmptyState`). */
+type Empty = Pick<ComponentProps<typeof EmptyState>, 'icon' | 'title' | 'action'>;
+
+/**
+ * How a list's placeholder guesses what comes: `likelyEmpty` (the page's counts say there is nothing)
+ * draws the empty state's outline, so nothing below moves when it arrives; otherwise two rows.
+ */
+interface ListHint {
+  likelyEmpty?: boolean;
+}
+
 function ListFrame({
   side,
   empty,
+  likelyEmpty = false,
   render,
-}: {
+}: ListHint & {
   side: 'received' | 'mine';
-  empty: React.ReactNode;
+  empty: Empty;
   render(booking: BookingItem): React.ReactNode;
 }) {
   const bookings = useBookings(side);
-  if (bookings.isPending) return <BookingListSkeleton />;
+  if (bookings.isPending) {
+    return likelyEmpty ? <EmptyState level={3} {...empty} loading /> : <BookingListSkeleton />;
+  }
   if (bookings.isError) {
     return <LoadFailed level={3} title={bookingMessages.loadFailed} onRetry={bookings.refetch} />;
   }
-  if (bookings.data.length === 0) return <>{empty}</>;
+  if (bookings.data.length === 0) return <EmptyState level={3} {...empty} />;
   return (
     <ul
       className="flex flex-col gap-3"
@@ -178,7 +192,7 @@ const cancelButton = (booking: BookingItem) =>
   );
 
 /** Reservas Recibidas: Confirmar / Rechazar on pending rows (with the row's busy state), Coordinar entrega, Marcar como devuelto. */
-export function HostBookingList() {
+export function HostBookingList({ likelyEmpty }: ListHint) {
   const { run } = useRunBookingAction();
   // Each row is busy on its own: answering one request never frees another row's buttons early.
   const [busy, setBusy] = useState<ReadonlyMap<string, BookingAction>>(new Map());
@@ -202,7 +216,8 @@ export function HostBookingList() {
   return (
     <ListFrame
       side="received"
-      empty={<EmptyState level={3} icon={Inbox} title={bookingMessages.emptyReceived} />}
+      likelyEmpty={likelyEmpty}
+      empty={{ icon: Inbox, title: bookingMessages.emptyReceived }}
       render={(booking) => {
         const rowBusy = busy.get(booking.id) ?? null;
         const button = (kind: BookingAction, className: string) => (
@@ -246,7 +261,7 @@ export function HostBookingList() {
 }
 
 /** Mis Reservas: Coordinar entrega, Buscar otros mates on rejected rows, Cancelar solicitud on pending ones. */
-export function GuestBookingList() {
+export function GuestBookingList({ likelyEmpty }: ListHint) {
   const { run, pendingId } = useRunBookingAction();
   const withdraw = async (booking: BookingItem) => {
     if (pendingId) return;
@@ -256,18 +271,16 @@ export function GuestBookingList() {
   return (
     <ListFrame
       side="mine"
-      empty={
-        <EmptyState
-          level={3}
-          icon={Coffee}
-          title={bookingMessages.emptyMine}
-          action={
-            <AppLink to="/mates" className="btn-primary">
-              {bookingMessages.findMates}
-            </AppLink>
-          }
-        />
-      }
+      likelyEmpty={likelyEmpty}
+      empty={{
+        icon: Coffee,
+        title: bookingMessages.emptyMine,
+        action: (
+          <AppLink to="/mates" className="btn-primary">
+            {bookingMessages.findMates}
+          </AppLink>
+        ),
+      }}
       render={(booking) => (
         <BookingRow
           key={booking.id}

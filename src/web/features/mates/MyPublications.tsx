@@ -23,8 +23,11 @@ const CHIPS: Array<{ value: string; label: string; keep(mate: OwnMate): boolean 
   { value: 'inactive', label: profileMessages.chipInactive, keep: (m) => ownerState(m) === 'inactive' },
 ];
 
-/** Spec §2 /perfil "Mis Publicaciones": chips with counts, at most 6 cards, Ver Todos and Publicar. */
-export function MyPublications() {
+/**
+ * Spec §2 /perfil "Mis Publicaciones": chips with counts, at most 6 cards, Ver Todos and Publicar.
+ * `likelyEmpty` (the profile counts none) makes the placeholder the empty state's outline.
+ */
+export function MyPublications({ likelyEmpty = false }: { likelyEmpty?: boolean }) {
   const mates = useOwnMates();
   const [chip, setChip] = useState('all');
   const current = CHIPS.find((c) => c.value === chip)!;
@@ -44,7 +47,9 @@ export function MyPublications() {
           </AppLink>
         </div>
       </div>
-      {mates.isPending ? (
+      {mates.isPending && likelyEmpty ? (
+        <NoPublications loading />
+      ) : mates.isPending ? (
         <LoadingRegion>
           <div className="mb-4 flex flex-wrap gap-2">
             {CHIPS.map((c) => (
@@ -56,16 +61,7 @@ export function MyPublications() {
       ) : mates.isError ? (
         <LoadFailed level={3} title={mateMessages.loadFailed} onRetry={mates.refetch} />
       ) : mates.data.length === 0 ? (
-        <EmptyState
-          level={3}
-          title={profileMessages.noPublications}
-          body={profileMessages.noPublicationsBody}
-          action={
-            <AppLink to="/publicar" className="btn-primary">
-              {profileMessages.publish}
-            </AppLink>
-          }
-        />
+        <NoPublications />
       ) : (
         <>
           <div
@@ -96,5 +92,21 @@ export function MyPublications() {
         </>
       )}
     </section>
+  );
+}
+
+function NoPublications({ loading = false }: { loading?: boolean }) {
+  return (
+    <EmptyState
+      level={3}
+      title={profileMessages.noPublications}
+      body={profileMessages.noPublicationsBody}
+      action={
+        <AppLink to="/publicar" className="btn-primary">
+          {profileMessages.publish}
+        </AppLink>
+      }
+      loading={loading}
+    />
   );
 }
