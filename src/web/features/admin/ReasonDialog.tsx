@@ -41,35 +41,14 @@ export function ReasonDialog({
   done: string;
   onSubmit(text: string): Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const toast = useToast();
   const form = useSchemaForm(schemas[kind], { defaultValues: { text: '' } });
   const { field } = useController({ control: form.control, name: 'text' });
 
-  const submit = form.submit(
-    async ({ text }) => {
-      if (pending) return;
-      setPending(true);
-      try {
-        await onSubmit(text);
-      } finally {
-        setPending(false);
-      }
-      setOpen(false);
-      form.reset();
-      toast.success(done);
-    },
-    { fallback: adminMessages.actionFailed },
-  );
-
   return (
     <FormSheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
+      onClose={() => form.reset()}
       trigger={
         <button
           type="button"
@@ -82,30 +61,48 @@ export function ReasonDialog({
       title={title}
       description={description}
     >
-      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-        <p className="text-sm text-stone-700">{description}</p>
-        <MessageBox
-          label={kind === 'note' ? adminMessages.noteLabel : adminMessages.reasonLabel}
-          value={field.value}
-          onChange={field.onChange}
-          max={1000}
-          counter={adminMessages.reasonCounter}
-          error={form.fieldError('text')}
-        />
-        <FormError message={form.formError} />
-        <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <button
-            type="submit"
-            className={`${danger ? 'btn-danger' : 'btn-primary'} flex-1`}
-            aria-disabled={pending}
-          >
-            {pending ? adminMessages.saving : confirm}
-          </button>
-          <button type="button" className="btn-ghost flex-1" onClick={() => setOpen(false)}>
-            {adminMessages.cancel}
-          </button>
-        </div>
-      </form>
+      {({ close }) => (
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={form.submit(
+            async ({ text }) => {
+              if (pending) return;
+              setPending(true);
+              try {
+                await onSubmit(text);
+              } finally {
+                setPending(false);
+              }
+              close();
+              toast.success(done);
+            },
+            { fallback: adminMessages.actionFailed },
+          )}
+          noValidate
+        >
+          <MessageBox
+            label={kind === 'note' ? adminMessages.noteLabel : adminMessages.reasonLabel}
+            value={field.value}
+            onChange={field.onChange}
+            max={1000}
+            counter={adminMessages.reasonCounter}
+            error={form.fieldError('text')}
+          />
+          <FormError message={form.formError} />
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <button
+              type="submit"
+              className={`${danger ? 'btn-danger' : 'btn-primary'} flex-1`}
+              aria-disabled={pending}
+            >
+              {pending ? adminMessages.saving : confirm}
+            </button>
+            <button type="button" className="btn-ghost flex-1" onClick={close}>
+              {adminMessages.cancel}
+            </button>
+          </div>
+        </form>
+      )}
     </FormSheet>
   );
 }
