@@ -167,6 +167,10 @@ test('"Notificaciones" turns a category\'s e-mail off, and it stays off after a 
   await bookings.click();
   await expect(page.getByText('Ya no vas a recibir correos de Reservas')).toBeVisible();
   await expect(bookings).not.toBeChecked();
+  // Pushes need this browser's permission; refused, the section says how to allow them.
+  const enable = section.getByRole('button', { name: 'Activar notificaciones en este dispositivo' });
+  await enable.click();
+  await expect(section.getByRole('alert')).toContainText('Bloqueaste las notificaciones de Ronda');
   await expectAccessible(page, '#notificaciones');
 
   await page.reload();

@@ -6,6 +6,10 @@ export const pushMessages = {
   enabled: 'Este dispositivo recibe notificaciones.',
   disabled: 'Este dispositivo ya no recibe notificaciones.',
   deviceColumn: 'Este dispositivo',
+  deviceFor: 'Este dispositivo: {category}',
+  deviceOn: 'Este dispositivo va a recibir avisos de {category}',
+  deviceOff: 'Este dispositivo ya no recibe avisos de {category}',
+  intro: 'Activá las notificaciones para recibir los avisos en este dispositivo aunque Ronda esté cerrada.',
   unsupported: 'Este navegador no puede recibir notificaciones de Ronda.',
   denied:
     'Bloqueaste las notificaciones de Ronda en este navegador. Podés permitirlas desde la configuración del sitio.',

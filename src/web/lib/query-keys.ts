@@ -42,6 +42,7 @@ export const queryKeys = {
   blocks: ['blocks'] as const,
   /** Which news also arrive by e-mail ("Notificaciones" in /perfil). */
   notificationPreferences: ['notification-preferences'] as const,
+  pushDevice: ['push-device'] as const,
   /** What an e-mail's unsubscribe link would stop. */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** The operator console: every section under one prefix (an action may change several). */

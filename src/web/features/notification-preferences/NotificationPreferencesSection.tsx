@@ -6,14 +6,30 @@ import { useToast } from '../../components/ToastProvider';
 import { LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, SkeletonText } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { useNotificationPreferences, useSetEmailPreference } from './api';
+import { useState } from 'react';
+import { pushMessages } from '../../../shared/messages/push';
+import {
+  useEnableDevicePush,
+  useNotificationPreferences,
+  usePushDevice,
+  useSetDeviceCategory,
+  useSetEmailPreference,
+} from './api';
+
+type PushDevice = NonNullable<ReturnType<typeof usePushDevice>['data']>;
+
+const SWITCH_ROOT =
+  'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-stone-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yerba-700 data-[state=checked]:bg-yerba-700';
+const SWITCH_THUMB =
+  'block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]';
 
 /**
- * /perfil "Notificaciones": per category, whether its news also arrive by e-mail. Each row keeps room
- * for a second switch, "Este dispositivo", beside "Correo".
+ * /perfil "Notificaciones": per category, whether its news also arrive by e-mail ("Correo") and, once
+ * this device is subscribed, as pushes here ("Este dispositivo").
  */
 export function NotificationPreferencesSection() {
   const preferences = useNotificationPreferences();
+  const device = usePushDevice();
   let body;
   if (preferences.isPending) {
     body = (
@@ -27,7 +43,7 @@ export function NotificationPreferencesSection() {
     body = (
       <ul className="divide-y divide-stone-200" aria-labelledby="notifications-title">
         {preferences.data.preferences.map((preference) => (
-          <CategoryRow key={preference.category} preference={preference} />
+          <CategoryRow key={preference.category} preference={preference} device={device.data} />
         ))}
       </ul>
     );
@@ -42,12 +58,62 @@ export function NotificationPreferencesSection() {
         {m.title}
       </h2>
       <p className="text-stone-700">{m.intro}</p>
+      {device.data && <DevicePush device={device.data} />}
       {body}
     </section>
   );
 }
 
-function CategoryRow({ preference }: { preference: NotificationPreference }) {
+/** Whether this device gets pushes, and the way to turn them on. */
+function DevicePush({ device }: { device: PushDevice }) {
+  const enable = useEnableDevicePush();
+  const [outcome, setOutcome] = useState<string | null>(null);
+  if (!device.supported) return <p className="text-sm text-stone-700">{pushMessages.unsupported}</p>;
+  if (device.subscription) return <p className="text-sm text-stone-700">{pushMessages.enabled}</p>;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className="text-sm text-stone-700">{pushMessages.intro}</p>
+      <button
+        type="button"
+        className="btn-secondary"
+        aria-disabled={enable.isPending || undefined}
+        onClick={() => {
+          if (enable.isPending) return;
+          setOutcome(null);
+          enable.mutate(undefined, {
+            onSuccess: (result) =>
+              setOutcome(
+                result === 'denied'
+                  ? pushMessages.denied
+                  : result === 'unavailable'
+                    ? pushMessages.unavailable
+                    : null,
+              ),
+            onError: () => setOutcome(pushMessages.failed),
+          });
+        }}
+      >
+        {enable.isPending ? pushMessages.enabling : pushMessages.enable}
+      </button>
+      {outcome && (
+        <p role="alert" className="text-sm text-red-800">
+          {outcome}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CategoryRow({
+  preference,
+  device,
+}: {
+  preference: NotificationPreference;
+  device: PushDevice | undefined;
+}) {
+  const setDevice = useSetDeviceCategory();
+  const subscription = device?.subscription ?? null;
+  const onDevice = device?.categories.includes(preference.category) ?? false;
   const setEmail = useSetEmailPreference();
   const toast = useToast();
   const category = m.categories[preference.category];
@@ -79,11 +145,42 @@ function CategoryRow({ preference }: { preference: NotificationPreference }) {
                 },
               )
             }
-            className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-stone-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yerba-700 data-[state=checked]:bg-yerba-700"
+            className={SWITCH_ROOT}
           >
-            <Switch.Thumb className="block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+            <Switch.Thumb className={SWITCH_THUMB} />
           </Switch.Root>
         </div>
+        {subscription && device && (
+          <div className="flex items-center gap-3">
+            <label htmlFor={`device-${preference.category}`} className="text-sm font-medium text-stone-800">
+              {pushMessages.deviceColumn}
+            </label>
+            <Switch.Root
+              id={`device-${preference.category}`}
+              checked={onDevice}
+              aria-label={fill(pushMessages.deviceFor, { category })}
+              aria-describedby={`${id}-hint`}
+              onCheckedChange={(on) =>
+                setDevice.mutate(
+                  {
+                    subscription,
+                    categories: on
+                      ? [...device.categories, preference.category]
+                      : device.categories.filter((c) => c !== preference.category),
+                  },
+                  {
+                    onSuccess: () =>
+                      toast.success(fill(on ? pushMessages.deviceOn : pushMessages.deviceOff, { category })),
+                    onError: (error) => toast.error(errorMessage(error, m.saveFailed)),
+                  },
+                )
+              }
+              className={SWITCH_ROOT}
+            >
+              <Switch.Thumb className={SWITCH_THUMB} />
+            </Switch.Root>
+          </div>
+        )}
       </div>
     </li>
   );

@@ -4,7 +4,8 @@ import type {
   NotificationCategory,
   NotificationPreferences,
 } from '../../../shared/schemas/notification-preferences';
-import { call } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
+import { deviceSubscription, enableDevicePush, pushSupported, saveDevice } from '../../lib/push';
 import { queryKeys } from '../../lib/query-keys';
 
 const endpoints = routes.notificationPreferences;
@@ -58,5 +59,62 @@ export function useUnsubscribe(token: string) {
       client.setQueryData(queryKeys.unsubscribe(token), answer);
       void client.invalidateQueries({ queryKey: queryKeys.notificationPreferences });
     },
+  });
+}
+
+/**
+ * This device's pushes: null when it has none for this person (never subscribed, or subscribed by
+ * someone else), else the categories it gets. `supported` is false where the browser cannot get pushes.
+ */
+export function usePushDevice() {
+  return useQuery({
+    queryKey: queryKeys.pushDevice,
+    queryFn: async ({
+      signal,
+    }): Promise<{
+      supported: boolean;
+      subscription: PushSubscription | null;
+      categories: NotificationCategory[];
+    }> => {
+      if (!pushSupported()) return { supported: false, subscription: null, categories: [] };
+      const subscription = await deviceSubscription();
+      if (!subscription) return { supported: true, subscription: null, categories: [] };
+      try {
+        const { categories } = await call(
+          routes.push.device,
+          { query: { endpoint: subscription.endpoint } },
+          { signal },
+        );
+        return { supported: true, subscription, categories };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+          return { supported: true, subscription: null, categories: [] };
+        throw error;
+      }
+    },
+  });
+}
+
+/** "Activar notificaciones en este dispositivo": permission, subscription, and Ronda learns the device. */
+export function useEnableDevicePush() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: enableDevicePush,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.pushDevice }),
+  });
+}
+
+/** One category on or off for this device ("Este dispositivo"). */
+export function useSetDeviceCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      subscription,
+      categories,
+    }: {
+      subscription: PushSubscription;
+      categories: NotificationCategory[];
+    }) => saveDevice(subscription, categories),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.pushDevice }),
   });
 }
