@@ -55,6 +55,8 @@ export async function startPushService() {
   const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}/push/`;
 
   return {
+    /** Its certificate (PEM), for a server process to trust (NODE_EXTRA_CA_CERTS). */
+    certificate: pems.cert,
     /** Trusts this service's certificate: give it to the app's push transport. */
     agent: new Agent({ ca: pems.cert }),
     /** Only this service's endpoints are allowed, as the real ones are in production. */
