@@ -280,6 +280,7 @@ describe('operator console', () => {
 
     // The log says what each closed report was about.
     for (const [id, outcome] of [
+      [personReport.json().id as string, 'dismissed'],
       [messageReport, 'resolved'],
       [goneReport, 'dismissed'],
       [mateReport.json().id as string, 'dismissed'],
@@ -292,6 +293,7 @@ describe('operator console', () => {
       expect(closed.statusCode, closed.body).toBe(200);
     }
     const entries = (await asAdmin({ method: 'GET', url: '/api/admin/audit' })).json().entries;
+    expect(entries[3]).toMatchObject({ reportTargetType: 'user', targetLabel: 'Usuario eliminado' });
     expect(entries.slice(0, 3)).toEqual([
       expect.objectContaining({
         action: 'report_dismissed',
