@@ -3,18 +3,19 @@ import { createTestApp, signUp, type TestApp } from '../testing/harness.js';
 import { startPushService, type TestPushService } from '../testing/push-service.js';
 import { messages } from '../messages/catalogue.js';
 
-describe('devices that get pushes', () => {
-  let t: TestApp;
-  let pushService: TestPushService;
-  beforeAll(async () => {
-    pushService = await startPushService();
-    t = await createTestApp({}, undefined, undefined, pushService);
-  });
-  afterAll(async () => {
-    await t.close();
-    await pushService.close();
-  });
+// One app and one push service for both parts: each test makes its own people and devices.
+let t: TestApp;
+let pushService: TestPushService;
+beforeAll(async () => {
+  pushService = await startPushService();
+  t = await createTestApp({}, undefined, undefined, pushService);
+});
+afterAll(async () => {
+  await t.close();
+  await pushService.close();
+});
 
+describe('devices that get pushes', () => {
   const url = (endpoint: string) => `/api/push/subscription?endpoint=${encodeURIComponent(endpoint)}`;
 
   it('hands anyone the public key browsers subscribe with', async () => {
@@ -116,17 +117,6 @@ describe('devices that get pushes', () => {
 });
 
 describe('sending a push', () => {
-  let t: TestApp;
-  let pushService: TestPushService;
-  beforeAll(async () => {
-    pushService = await startPushService();
-    t = await createTestApp({}, undefined, undefined, pushService);
-  });
-  afterAll(async () => {
-    await t.close();
-    await pushService.close();
-  });
-
   const payload = { title: 'Ronda', body: 'Lucía reservó tu mate', url: '/perfil', tag: 'booking-1' };
   const target = (name: string) => {
     const { subscription } = pushService.device(name);
