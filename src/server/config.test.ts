@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { startBanner } from './start-banner.js';
+import { resolveVapidKeys } from './push/vapid-keys.js';
 
 const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) };
 
@@ -80,6 +81,25 @@ describe('safe defaults', () => {
     expect(loadConfig({}).mail.delivery).toBe('log');
     expect(startBanner(loadConfig({}))).toMatch(
       /Avisos por correo: sin SMTP_URL, se escriben en el registro/,
+    );
+  });
+
+  it('turns push off in production without VAPID keys, and says so; development keeps its own keys', () => {
+    expect(resolveVapidKeys(loadConfig(production).push, 'production')).toBeNull();
+    expect(startBanner(loadConfig(production))).toMatch(/Notificaciones push: apagadas \(faltan VAPID/);
+    const keys = { VAPID_PUBLIC_KEY: 'BPublic', VAPID_PRIVATE_KEY: 'private' };
+    expect(loadConfig({ ...production, ...keys }).push.keys).toEqual({
+      publicKey: 'BPublic',
+      privateKey: 'private',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPublic' })).toThrow(/van juntos/);
+    expect(loadConfig({ DATA_DIR: '/srv/ronda' }).push.keysFile).toBe('/srv/ronda/vapid-keys.json');
+    // An in-memory database keeps nothing on disk: its keys last as long as the process.
+    const memory = loadConfig({ DATA_DIR: 'memory://' });
+    expect(memory.push.keysFile).toBeNull();
+    expect(resolveVapidKeys(memory.push, memory.env)?.publicKey).toMatch(/^[\w-]{80,}$/);
+    expect(startBanner(memory)).toMatch(
+      /Notificaciones push: activadas \(claves de desarrollo de este proceso\)/,
     );
   });
 });

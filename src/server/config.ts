@@ -188,7 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : null,
-      keysFile: e.NODE_ENV === 'development' ? `${e.DATA_DIR}/vapid-keys.json` : null,
+      // Kept beside the embedded database; an in-memory one (memory://) keeps nothing on disk.
+      keysFile:
+        e.NODE_ENV === 'development' && !e.DATA_DIR.startsWith('memory://')
+          ? `${e.DATA_DIR}/vapid-keys.json`
+          : null,
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     },
     map: { tileUrl: e.TILE_URL, attribution: e.TILE_ATTRIBUTION },

@@ -25,9 +25,11 @@ export function startBanner(config: Config): string {
   }
   const push = config.push.keys
     ? 'activadas (VAPID_PUBLIC_KEY)'
-    : config.push.keysFile
-      ? `activadas (claves de desarrollo en ${config.push.keysFile})`
-      : 'apagadas (faltan VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY)';
+    : config.isProduction
+      ? 'apagadas (faltan VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY)'
+      : config.push.keysFile
+        ? `activadas (claves de desarrollo en ${config.push.keysFile})`
+        : 'activadas (claves de desarrollo de este proceso)';
   return [
     `Ronda está lista en ${config.baseUrl} (escuchando en ${config.host}:${config.port})`,
     `Base de datos: ${where}`,

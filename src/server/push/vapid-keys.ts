@@ -9,14 +9,15 @@ export interface VapidKeys {
 }
 
 /**
- * The keys that sign this server's pushes (RFC 8292). From the environment when set; in development,
- * generated once and kept in the data directory, so devices stay subscribed across restarts; in tests,
- * fresh ones; in production without keys, none: push is off (the start banner says so).
+ * The keys that sign this server's pushes (RFC 8292). From the environment when set; in production
+ * without them, none: push is off (the start banner says so); in development, generated once and kept in
+ * the data directory, so devices stay subscribed across restarts; otherwise (tests, an in-memory
+ * database) fresh ones for this process.
  */
 export function resolveVapidKeys(push: Config['push'], env: Config['env']): VapidKeys | null {
   if (push.keys) return push.keys;
-  if (push.keysFile) return keysKeptIn(push.keysFile);
-  return env === 'test' ? webpush.generateVAPIDKeys() : null;
+  if (env === 'production') return null;
+  return push.keysFile ? keysKeptIn(push.keysFile) : webpush.generateVAPIDKeys();
 }
 
 function keysKeptIn(file: string): VapidKeys {
