@@ -93,6 +93,9 @@ test('a host blocks a traveller from the conversation, and unblocks them from th
   // The button and its dialog are gone: keyboard focus is on the one that took their place.
   await expect(page.getByRole('button', { name: `Desbloquear a ${travellerName}` })).toBeFocused();
   expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  // Nobody writes there now: not the host either, unless unblocking.
+  await expect(page.getByText('Bloqueaste a esta persona. Desbloqueala para escribirle.')).toBeVisible();
+  await expect(page.getByLabel('Escribí un mensaje')).toHaveCount(0);
 
   // The traveller writes again: a generic refusal, nothing about a block.
   await traveller.reload();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivenClock } from '../testing/driven-clock.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { listMates, publishMate } from '../testing/mates-fixtures.js';
+import { messages } from '../messages/catalogue.js';
 
 const clock = drivenClock();
 const DAYS = { startDate: clock.day(2), endDate: clock.day(3) };
@@ -135,11 +136,14 @@ describe('blocking a person', () => {
     expect((await inboxOf(host)).map((c) => c.id)).not.toContain(conversationId);
     // The blocked person still has the conversation, as nothing happened.
     expect((await inboxOf(traveller)).map((c) => c.id)).toContain(conversationId);
-    // The blocker still writes (one-way), and may open the thread.
-    expect((await send(host, 'Último mensaje')).statusCode).toBe(201);
-    expect(
-      (await host.request({ method: 'GET', url: `/api/conversations/${conversationId}` })).statusCode,
-    ).toBe(200);
+    // The blocker may open the thread, which says why nobody writes there, and is refused a send.
+    const thread = await host.request({ method: 'GET', url: `/api/conversations/${conversationId}` });
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json().blockedByMe).toBe(true);
+    const refused = await send(host, 'Último mensaje');
+    expect([refused.statusCode, refused.json().error]).toEqual([409, messages.blocks.unblockToWrite]);
+    const other = await traveller.request({ method: 'GET', url: `/api/conversations/${conversationId}` });
+    expect(other.json().blockedByMe).toBe(false);
 
     const travellerMates = async (user: TestUser | null) => {
       const response = user
@@ -220,6 +224,9 @@ describe('blocking a person', () => {
         payload: { content: '¿A qué hora?' },
       });
     expect((await write(renter)).statusCode).toBe(201);
+    expect((await write(lender)).statusCode).toBe(201);
+    const thread = await lender.request({ method: 'GET', url: `/api/conversations/${chat}` });
+    expect(thread.json().blockedByMe).toBe(false);
     // Once the rental is over, the block holds again.
     expect(
       (
@@ -231,5 +238,6 @@ describe('blocking a person', () => {
       ).statusCode,
     ).toBe(200);
     expect((await write(renter)).statusCode).toBe(409);
+    expect((await write(lender)).statusCode).toBe(409);
   });
 });

@@ -103,6 +103,8 @@ export function createConversationService({ db, media }: { db: Database; media: 
           ...person(media, row.other_public_name, row.other_name, row.other_avatar_key, row.other_deleted),
           deleted: row.other_deleted,
         },
+        // A confirmed rental keeps the chat open both ways; otherwise the blocker cannot write either.
+        blockedByMe: row.blocked_by_me && !(await hasConfirmedRental(db.pool, id)),
         myRole: row.sender_id === user.id ? 'traveller' : 'host',
         archived: row.sender_id === user.id ? row.is_archived_sender : row.is_archived_receiver,
         booking:
@@ -159,6 +161,10 @@ export function createConversationService({ db, media }: { db: Database; media: 
         // Blocked: the same words as any failed send (decision 0021).
         if ((await hasBlocked(tx, otherId, user.id)) && !(await hasConfirmedRental(tx, id))) {
           throw conflict(messages.conversations.sendFailed);
+        }
+        // The blocker knows: a message the other side could not answer is not sent either.
+        if ((await hasBlocked(tx, user.id, otherId)) && !(await hasConfirmedRental(tx, id))) {
+          throw conflict(messages.blocks.unblockToWrite);
         }
         return postMessage(tx, conversation, user.id, content);
       });

@@ -6,7 +6,7 @@ export const blockMessages = {
   unblockNamed: 'Desbloquear a {name}',
   confirmTitle: '¿Bloquear a {name}?',
   confirmBody:
-    'No va a poder escribirte ni reservar tus mates, y dejás de ver sus conversaciones, sus mates y sus avisos. No le avisamos. Las solicitudes pendientes entre ustedes se rechazan.',
+    'No va a poder escribirte ni reservar tus mates, y dejás de ver sus conversaciones, sus mates y sus avisos. No le avisamos. Las solicitudes pendientes entre ustedes se rechazan o se retiran.',
   confirm: 'Bloquear',
   blocking: 'Bloqueando...',
   keep: 'Volver',
@@ -20,4 +20,5 @@ export const blockMessages = {
   listLoadFailed: 'Error al obtener los usuarios bloqueados',
   blockedSince: 'Bloqueado el {date}',
   youBlocked: 'Bloqueaste a esta persona.',
+  unblockToWrite: 'Bloqueaste a esta persona. Desbloqueala para escribirle.',
 } as const;

@@ -14,7 +14,8 @@ export const pushMessages = {
   denied:
     'Bloqueaste las notificaciones de Ronda en este navegador. Podés permitirlas desde la configuración del sitio.',
   unavailable: 'Las notificaciones en dispositivos no están disponibles por ahora.',
-  failed: 'No pudimos activar las notificaciones en este dispositivo. Probá de nuevo.',
+  failed:
+    'No pudimos activar las notificaciones en este dispositivo. Revisá tu conexión o probá con otro navegador.',
   invalidSubscription: 'La suscripción de este dispositivo no es válida',
   unknownDevice: 'Este dispositivo no tiene las notificaciones activadas',
 } as const;

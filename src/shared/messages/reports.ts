@@ -3,7 +3,6 @@ export const reportMessages = {
   report: 'Reportar',
   reportMate: 'Reportar este mate',
   reportUser: 'Reportar a {name}',
-  reportMessage: 'Reportar mensaje',
   reportMessageOf: 'Reportar mensaje de {name}',
   /** The reported message, shortened, under the dialog's title. */
   quote: '«{text}»',

@@ -78,6 +78,8 @@ export const conversationDetailSchema = z.object({
     /** They deleted their account ("Usuario eliminado"): the thread stays to read, nobody can write in it. */
     deleted: z.boolean(),
   }),
+  /** The viewer blocked the other person and no confirmed rental keeps the chat open: nobody writes. */
+  blockedByMe: z.boolean(),
   /** Which side the viewer is: the traveller who wrote about the mate, or its host. */
   myRole: z.enum(['traveller', 'host']),
   archived: z.boolean(),

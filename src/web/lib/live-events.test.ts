@@ -47,6 +47,7 @@ const thread = (messages: Message[]): ConversationDetail => ({
     deleted: false,
   },
   otherUser: { publicName: 'Otra', displayName: 'Otra', avatarUrl: null, deleted: false },
+  blockedByMe: false,
   myRole: 'traveller',
   archived: false,
   booking: null,

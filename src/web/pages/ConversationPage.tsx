@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { CHAT_AREA_HEIGHT_PX } from '../../shared/constants';
-import { fill, formatClockTime } from '../../shared/format';
+import { fill, formatClockTime, shortQuote } from '../../shared/format';
 import { conversationMessages } from '../../shared/messages/conversations';
 import { mateMessages } from '../../shared/messages/mates';
 import { reportMessages } from '../../shared/messages/reports';
@@ -104,7 +104,8 @@ function Conversation({ myId }: { myId: string }) {
                 compact
                 targetType="message"
                 targetId={message.id}
-                label={`${reportMessages.reportMessage}: ${formatClockTime(message.createdAt)}`}
+                // Named by who wrote it, when and what: messages of one minute stay apart.
+                label={`${fill(reportMessages.reportMessageOf, { name: c.otherUser.displayName })} (${formatClockTime(message.createdAt)}): «${shortQuote(message.content, 40)}»`}
                 title={fill(reportMessages.reportMessageOf, { name: c.otherUser.displayName })}
                 quote={message.content}
               />

@@ -28,10 +28,7 @@ export function AdminConsole() {
       onValueChange={(value) => setSearch({ seccion: value }, { replace: true })}
       className="mt-6"
     >
-      <Tabs.List
-        aria-label={m.tabsLabel}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
-      >
+      <Tabs.List aria-label={m.tabsLabel} className="flex flex-wrap gap-1 border-b border-stone-200">
         {SECTIONS.map((section) => (
           <Tabs.Trigger
             key={section.id}

@@ -24,6 +24,7 @@ function useRefresh() {
       [
         queryKeys.blocks,
         queryKeys.conversations.inbox,
+        queryKeys.conversations.threads,
         queryKeys.mates.all,
         queryKeys.bookings.all,
         queryKeys.notifications.all,

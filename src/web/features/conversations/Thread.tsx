@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import { CHAT_AREA_HEIGHT_PX, CHAT_MESSAGE_MAX } from '../../../shared/constants';
 import { formatClockTime, formatConversationTime } from '../../../shared/format';
 import { conversationMessages } from '../../../shared/messages/conversations';
+import { blockMessages } from '../../../shared/messages/blocks';
 import { ownDataMessages } from '../../../shared/messages/own-data';
 import {
   sendMessageSchema,
@@ -131,10 +132,10 @@ export function Thread({
           })}
         </ol>
       </div>
-      {conversation.otherUser.deleted ? (
-        // Nobody is there to read a message: no box to write one that could only fail.
+      {conversation.otherUser.deleted || conversation.blockedByMe ? (
+        // Nobody is there to read a message (or the viewer blocked them): no box to write one.
         <p className="border-t border-stone-200 bg-stone-50 p-4 text-stone-800">
-          {ownDataMessages.recipientDeleted}
+          {conversation.otherUser.deleted ? ownDataMessages.recipientDeleted : blockMessages.unblockToWrite}
         </p>
       ) : (
         <form
