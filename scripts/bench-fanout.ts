@@ -169,7 +169,10 @@ async function main() {
 /** Hosts with a mate and a subscribed device each, one guest, and the requests the events tell of. */
 async function loadBookings(db: pg.Pool, pushService: Awaited<ReturnType<typeof startPushService>>) {
   const hosts = Array.from({ length: HOSTS }, (_, i) => `bench-host-${i}`);
-  const people = ['bench-guest', ...hosts];
+  // A guest has one request per mate at a time: each of a host's requests comes from another guest.
+  const perHost = Math.ceil(EVENTS / HOSTS);
+  const guests = Array.from({ length: perHost }, (_, i) => `bench-guest-${i}`);
+  const people = [...guests, ...hosts];
   await db.query(
     `INSERT INTO auth_user (id, name, email, email_verified)
      SELECT id, id, id || '@bench.test', true FROM unnest($1::text[]) AS id`,
@@ -197,21 +200,20 @@ async function loadBookings(db: pg.Pool, pushService: Awaited<ReturnType<typeof 
       devices.map((d) => d.keys.auth),
     ],
   );
-  const perHost = Math.ceil(EVENTS / HOSTS);
-  const bookings = await db.query<{ id: string; host_id: string; mate_name: string }>(
+  const bookings = await db.query<{ id: string; guest_id: string; host_id: string; mate_name: string }>(
     `INSERT INTO bookings (guest_id, host_id, mate_id, start_date, end_date, days, total)
-     SELECT 'bench-guest', m.host_id, m.id, current_date + 2 * n + 1, current_date + 2 * n + 1, 1, 5
+     SELECT 'bench-guest-' || n, m.host_id, m.id, current_date + 2 * n + 1, current_date + 2 * n + 1, 1, 5
        FROM unnest($1::uuid[], $2::text[]) AS m (id, host_id), generate_series(0, $3 - 1) AS n
-     RETURNING id, host_id, (SELECT name FROM mates WHERE id = mate_id) AS mate_name`,
+     RETURNING id, guest_id, host_id, (SELECT name FROM mates WHERE id = mate_id) AS mate_name`,
     [mates.rows.map((m) => m.id), mates.rows.map((m) => m.host_id), perHost],
   );
   return bookings.rows.slice(0, EVENTS).map((booking) => ({
     userId: booking.host_id,
     type: 'new_booking' as const,
-    text: `bench-guest reservó tu mate "${booking.mate_name}"`,
+    text: `${booking.guest_id} reservó tu mate "${booking.mate_name}"`,
     link: '/perfil',
     bookingId: booking.id,
-    fromUserId: 'bench-guest',
+    fromUserId: booking.guest_id,
   }));
 }
 
