@@ -210,28 +210,41 @@ describe('database constraints', () => {
   });
 });
 
-describe('migration 012: public points on the grid', () => {
-  let test: TestDatabase;
-  let before: string;
+/**
+ * A database migrated up to, not including, migration `number` (as one deployed before it), made before
+ * the enclosing describe's tests and dropped after them.
+ */
+function databaseBefore(number: string) {
+  let test: TestDatabase | undefined;
+  let before: string | undefined;
   beforeAll(async () => {
     test = await createEmptyDatabase();
-    // The database as it was before 012, with public points drawn the old way.
     before = await mkdtemp(join(tmpdir(), 'ronda-migrations-'));
     for (const name of await readdir(MIGRATIONS_DIR)) {
-      if (name < '012') await copyFile(join(MIGRATIONS_DIR, name), join(before, name));
+      if (name < number) await copyFile(join(MIGRATIONS_DIR, name), join(before, name));
     }
     await migrate(test.db.pool, before);
   });
   afterAll(async () => {
-    await test.drop();
-    await rm(before, { recursive: true, force: true });
+    await test?.drop();
+    if (before) await rm(before, { recursive: true, force: true });
   });
+  return {
+    get pool() {
+      return test!.db.pool;
+    },
+  };
+}
+
+describe('migration 012: public points on the grid', () => {
+  // The database as it was before 012, with public points drawn the old way.
+  const database = databaseBefore('012');
 
   it('recomputes existing public points exactly as the server computes new ones', async () => {
-    await test.db.pool.query(
+    await database.pool.query(
       `INSERT INTO auth_user (id, name, email, email_verified) VALUES ('grid-host', 'h', 'h@x.com', true)`,
     );
-    await test.db.pool.query(
+    await database.pool.query(
       `INSERT INTO users (id, name, email, role) VALUES ('grid-host', 'h', 'h@x.com', 'host')`,
     );
     const points: Array<[number, number]> = [
@@ -248,16 +261,16 @@ describe('migration 012: public points on the grid', () => {
     ];
     for (let i = 0; i < 40; i++) points.push([-85 + ((i * 37.17) % 170), -180 + ((i * 91.73) % 360)]);
     for (const [latitude, longitude] of points) {
-      await test.db.pool.query(
+      await database.pool.query(
         `INSERT INTO mates (host_id, name, latitude, longitude, approx_latitude, approx_longitude)
          VALUES ('grid-host', 'Mate', $1, $2, 0, 0)`,
         [latitude, longitude],
       );
     }
 
-    expect((await migrate(test.db.pool)).applied).toContain('012-public-point-grid.sql');
+    expect((await migrate(database.pool)).applied).toContain('012-public-point-grid.sql');
 
-    const { rows } = await test.db.pool.query<{
+    const { rows } = await database.pool.query<{
       latitude: number;
       longitude: number;
       approx_latitude: number;
@@ -273,23 +286,10 @@ describe('migration 012: public points on the grid', () => {
 });
 
 describe('migration 021: review invitations name their booking', () => {
-  let test: TestDatabase;
-  let before: string;
-  beforeAll(async () => {
-    test = await createEmptyDatabase();
-    before = await mkdtemp(join(tmpdir(), 'ronda-migrations-'));
-    for (const name of await readdir(MIGRATIONS_DIR)) {
-      if (name < '021') await copyFile(join(MIGRATIONS_DIR, name), join(before, name));
-    }
-    await migrate(test.db.pool, before);
-  });
-  afterAll(async () => {
-    await test.drop();
-    await rm(before, { recursive: true, force: true });
-  });
+  const database = databaseBefore('021');
 
   it('finds the booking of each invitation sent before, by its link', async () => {
-    const db = test.db.pool;
+    const db = database.pool;
     for (const id of ['inv-host', 'inv-guest']) {
       await db.query(
         `INSERT INTO auth_user (id, name, email, email_verified) VALUES ($1, $1, $1 || '@x.com', true)`,
