@@ -140,6 +140,30 @@ export async function signInAsNewTraveller(page: Page, publicName: string) {
 
 export const TERUEL = { latitude: 40.3456, longitude: -1.10646 };
 
+/** Publishes a mate straight through the API, as the signed-in page's person; returns its id. */
+export async function publishMateByApi(
+  page: Page,
+  name: string,
+  { description = 'Calabaza curada y bombilla de alpaca.', pricePerDay = '3' } = {},
+) {
+  const response = await page.request.post('/api/mates', {
+    multipart: {
+      name,
+      description,
+      pricePerDay,
+      location: JSON.stringify({
+        label: 'Teruel, España',
+        city: 'Teruel',
+        country: 'España',
+        latitude: TERUEL.latitude,
+        longitude: TERUEL.longitude,
+      }),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export async function photo() {
   const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c98a4b' } })
     .jpeg()

@@ -5,10 +5,10 @@ import {
   expect,
   expectAccessible,
   photo,
+  publishMateByApi,
   signIn,
   signInAsNewTraveller,
   test,
-  TERUEL,
 } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -24,26 +24,6 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   expect(found, 'an element with a box').not.toBeNull();
   return found!;
-}
-
-/** Publishes a mate straight through the API, as the signed-in page's person; returns its id. */
-async function publishByApi(page: Page, name: string, description: string) {
-  const response = await page.request.post('/api/mates', {
-    multipart: {
-      name,
-      description,
-      pricePerDay: '4.5',
-      location: JSON.stringify({
-        label: 'Teruel, España',
-        city: 'Teruel',
-        country: 'España',
-        latitude: TERUEL.latitude,
-        longitude: TERUEL.longitude,
-      }),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 /**
@@ -106,14 +86,17 @@ test.describe('at 1366 px', () => {
   }) => {
     const stamp = Date.now().toString(36);
     await signInAsNewTraveller(page, `Grilla ${stamp}`);
-    await publishByApi(page, `Mate corto ${stamp}`, '');
-    await publishByApi(
-      page,
-      `Mate con una descripción larga ${stamp}`,
-      'Calabaza curada, bombilla de alpaca, termo de un litro, yerba para una semana y un ' +
+    await publishMateByApi(page, `Mate corto ${stamp}`, { description: '', pricePerDay: '4.5' });
+    await publishMateByApi(page, `Mate con una descripción larga ${stamp}`, {
+      description:
+        'Calabaza curada, bombilla de alpaca, termo de un litro, yerba para una semana y un ' +
         'matero de cuero para llevar todo junto a la plaza o a la montaña.',
-    );
-    const paused = await publishByApi(page, `Mate pausado ${stamp}`, 'Descansa hasta el verano.');
+      pricePerDay: '4.5',
+    });
+    const paused = await publishMateByApi(page, `Mate pausado ${stamp}`, {
+      description: 'Descansa hasta el verano.',
+      pricePerDay: '4.5',
+    });
     expect((await page.request.post(`/api/mates/${paused}/pause`)).ok()).toBe(true);
 
     for (const path of ['/mis-mates', '/perfil']) {
@@ -193,7 +176,10 @@ test.describe('at 390 px', () => {
     const stamp = Date.now().toString(36);
     const mateName = `Mate del aviso ${stamp}`;
     await signInAsNewTraveller(host, `Anfitriona T ${stamp}`);
-    const mateId = await publishByApi(host, mateName, 'Para probar los avisos.');
+    const mateId = await publishMateByApi(host, mateName, {
+      description: 'Para probar los avisos.',
+      pricePerDay: '4.5',
+    });
 
     const guest = await openPage({ viewport: PHONE });
     await signInAsNewTraveller(guest, `Viajero T ${stamp}`);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, signInAsNewTraveller, test, userMenu } from './fixtures';
+import { expect, expectAccessible, publishMateByApi, signInAsNewTraveller, test, userMenu } from './fixtures';
 
 test('a person downloads their data and then deletes their account', async ({ page, openPage }) => {
   test.setTimeout(120_000);
@@ -24,27 +24,12 @@ test('a person downloads their data and then deletes their account', async ({ pa
     expect(Array.isArray(data[name]), name).toBe(true);
 
   // Someone writes to them about a mate of theirs: after the deletion that thread stays, closed.
-  const published = await page.request.post('/api/mates', {
-    multipart: {
-      name: `Mate borrable ${stamp}`,
-      description: 'Calabaza curada y bombilla de alpaca.',
-      pricePerDay: '3',
-      location: JSON.stringify({
-        label: 'Teruel, España',
-        city: 'Teruel',
-        country: 'España',
-        latitude: 40.3456,
-        longitude: -1.1065,
-      }),
-    },
-  });
-  expect(published.status()).toBe(201);
+  const mateId = await publishMateByApi(page, `Mate borrable ${stamp}`);
   const writer = await openPage();
   await signInAsNewTraveller(writer, `Escribe ${stamp}`);
-  const contacted = await writer.request.post(
-    `/api/mates/${((await published.json()) as { id: string }).id}/messages`,
-    { data: { content: '¿Me lo prestás el finde?' } },
-  );
+  const contacted = await writer.request.post(`/api/mates/${mateId}/messages`, {
+    data: { content: '¿Me lo prestás el finde?' },
+  });
   expect(contacted.status()).toBe(201);
   const { conversationId } = (await contacted.json()) as { conversationId: string };
 

@@ -1,5 +1,13 @@
 import { addDays, rentalToday } from '../src/shared/rental-dates';
-import { DEMO, expect, expectAccessible, signIn, signInAsNewTraveller, test } from './fixtures';
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  publishMateByApi,
+  signIn,
+  signInAsNewTraveller,
+  test,
+} from './fixtures';
 
 test('after a completed rental both sides review each other; each review shows only once both are in', async ({
   page: guest,
@@ -15,22 +23,7 @@ test('after a completed rental both sides review each other; each review shows o
   // A rental of today, confirmed and returned: completed, so both are invited.
   const host = await openPage();
   await signInAsNewTraveller(host, hostName);
-  const published = await host.request.post('/api/mates', {
-    multipart: {
-      name: mateName,
-      description: 'Calabaza curada y bombilla de alpaca.',
-      pricePerDay: '3',
-      location: JSON.stringify({
-        label: 'Teruel, España',
-        city: 'Teruel',
-        country: 'España',
-        latitude: 40.3456,
-        longitude: -1.1065,
-      }),
-    },
-  });
-  expect(published.status()).toBe(201);
-  const mateId = ((await published.json()) as { id: string }).id;
+  const mateId = await publishMateByApi(host, mateName);
   await signInAsNewTraveller(guest, guestName);
   const booked = await guest.request.post(`/api/mates/${mateId}/bookings`, {
     data: { startDate: today, endDate: addDays(today, 1) },
