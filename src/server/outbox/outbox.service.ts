@@ -199,10 +199,9 @@ export function createOutboxService({
   const limit = pLimit(PARALLEL_SENDS);
 
   /** Every channel that is on, with how it delivers one row. */
-  const channels: [OutboxChannel, (row: OutboxRow) => Promise<unknown>][] = [
-    ...(delivery === 'off' ? [] : [['email', deliverEmail] as const]),
-    ...(sendPush ? [['push', (row: OutboxRow) => deliverPush(row, sendPush)] as const] : []),
-  ].map(([channel, deliver]) => [channel, deliver]);
+  const channels: [OutboxChannel, (row: OutboxRow) => Promise<unknown>][] = [];
+  if (delivery !== 'off') channels.push(['email', deliverEmail]);
+  if (sendPush) channels.push(['push', (row) => deliverPush(row, sendPush)]);
 
   async function sendDueNow() {
     let taken = 0;

@@ -25,6 +25,7 @@ import { useMate } from '../features/mates/api';
 import { ReportDialog } from '../features/reports/ReportDialog';
 import { ReviewsSection } from '../features/reviews/ReviewsSection';
 import { reviewMessages } from '../../shared/messages/reviews';
+import { ReportReviewButton } from './ReportReviewButton';
 import { ApiError } from '../lib/api';
 import { useViewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
@@ -188,16 +189,7 @@ export function MateDetailPage() {
             reviews={m.reviews}
             empty={reviewMessages.noneForMate}
             showMate={false}
-            actions={(review) =>
-              review.author.publicName !== viewer?.publicName && (
-                <ReportDialog
-                  targetType="review"
-                  targetId={review.id}
-                  label={fill(reviewMessages.reportReview, { name: review.author.displayName })}
-                  compact
-                />
-              )
-            }
+            actions={(review) => <ReportReviewButton review={review} viewerPublicName={viewer?.publicName} />}
           />
           <section className="card p-6" aria-labelledby="map-title">
             <h2 id="map-title" className="text-xl font-bold text-stone-900">

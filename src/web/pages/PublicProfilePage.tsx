@@ -13,6 +13,7 @@ import { usePublicProfile } from '../features/profiles/api';
 import { StatCards, StatCardsSkeleton } from '../features/profiles/StatCards';
 import { ReviewsSection } from '../features/reviews/ReviewsSection';
 import { reviewMessages } from '../../shared/messages/reviews';
+import { ReportReviewButton } from './ReportReviewButton';
 import { ApiError } from '../lib/api';
 import { useViewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
@@ -77,16 +78,7 @@ export function PublicProfilePage() {
           reviews={p.reviews}
           empty={reviewMessages.none}
           showMate
-          actions={(review) =>
-            review.author.publicName !== viewer?.publicName && (
-              <ReportDialog
-                targetType="review"
-                targetId={review.id}
-                label={fill(reviewMessages.reportReview, { name: review.author.displayName })}
-                compact
-              />
-            )
-          }
+          actions={(review) => <ReportReviewButton review={review} viewerPublicName={viewer?.publicName} />}
         />
       </div>
       <section className="mt-10" aria-labelledby="public-mates-title">
