@@ -53,6 +53,7 @@ export const rentalMessages = {
   blockChanging: 'Guardando...',
   blockRemove: 'Quitar',
   blockRemoveQuestion: '¿Quitar el bloqueo {dates}?',
+  blockRemoveBody: 'Esos días vuelven a estar disponibles para reservar.',
   blockRemoveConfirm: 'Sí, quitar',
   blockRemoveKeep: 'Dejarlo',
   blockRejectsOne: 'Se va a rechazar la solicitud pendiente de {request}.',

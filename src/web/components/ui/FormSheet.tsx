@@ -60,8 +60,6 @@ export function FormSheet({
             // Escape in an open list of suggestions closes the list, not the form with its changes.
             if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true')
               event.preventDefault();
-            // A part of the form that answers Escape itself (a question asked in place) keeps the form open.
-            if ((event.target as HTMLElement).closest('[data-own-escape]')) event.preventDefault();
           }}
         >
           <div className="mb-4 flex items-center justify-between">

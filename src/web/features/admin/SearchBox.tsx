@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { Search } from 'lucide-react';
+import * as z from 'zod';
 import { adminMessages as m } from '../../../shared/messages/admin';
+import { useSchemaForm } from '../../lib/use-schema-form';
+
+const searchSchema = z.object({ text: z.string().max(100).trim() });
 
 /** A search that runs when sent (Enter or "Buscar"), not on every key. */
 export function SearchBox({ label, onSearch }: { label: string; onSearch(text: string): void }) {
-  const [text, setText] = useState('');
+  const form = useSchemaForm(searchSchema, { defaultValues: { text: '' } });
   return (
     <form
       role="search"
       className="flex gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
+      onSubmit={form.submit(async ({ text }) => onSearch(text), { fallback: m.actionFailed })}
     >
       <label className="sr-only" htmlFor={`search-${label}`}>
         {label}
@@ -22,9 +22,8 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch(text: s
         type="search"
         className="field-input flex-1"
         placeholder={label}
-        value={text}
         maxLength={100}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('text')}
       />
       <button type="submit" className="btn-primary">
         <Search aria-hidden="true" className="h-4 w-4 shrink-0" />

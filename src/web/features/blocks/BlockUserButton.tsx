@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Ban } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { blockMessages } from '../../../shared/messages/blocks';
-import { FormError } from '../../components/Field';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToast } from '../../components/ToastProvider';
-import { FormSheet } from '../../components/ui/FormSheet';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useBlockedUsers, useBlockUser, useUnblockUser } from './api';
@@ -70,7 +69,7 @@ export function BlockUserButton({ publicName, displayName }: { publicName: strin
   }
 
   return (
-    <FormSheet
+    <ConfirmDialog
       onClose={() => setFailure(undefined)}
       trigger={
         <button ref={control} type="button" className="btn-ghost text-red-800">
@@ -80,38 +79,24 @@ export function BlockUserButton({ publicName, displayName }: { publicName: strin
       }
       title={fill(blockMessages.confirmTitle, { name: displayName })}
       description={blockMessages.confirmBody}
-    >
-      {({ close }) => (
-        <div className="flex flex-col gap-4">
-          <FormError message={failure} />
-          <div className="flex flex-col gap-2 sm:flex-row-reverse">
-            <button
-              type="button"
-              className="btn-danger flex-1"
-              aria-disabled={block.isPending || undefined}
-              onClick={() => {
-                if (block.isPending) return;
-                followChange.current = true;
-                block.mutate(publicName, {
-                  onSuccess: () => {
-                    close();
-                    toast.success(fill(blockMessages.blocked, { name: displayName }));
-                  },
-                  onError: (error) => {
-                    followChange.current = false;
-                    setFailure(errorMessage(error, blockMessages.blockFailed));
-                  },
-                });
-              }}
-            >
-              {block.isPending ? blockMessages.blocking : blockMessages.confirm}
-            </button>
-            <button type="button" className="btn-ghost flex-1" onClick={close}>
-              {blockMessages.keep}
-            </button>
-          </div>
-        </div>
-      )}
-    </FormSheet>
+      confirmLabel={blockMessages.confirm}
+      busyLabel={blockMessages.blocking}
+      cancelLabel={blockMessages.keep}
+      busy={block.isPending}
+      error={failure}
+      onConfirm={({ close }) => {
+        followChange.current = true;
+        block.mutate(publicName, {
+          onSuccess: () => {
+            close();
+            toast.success(fill(blockMessages.blocked, { name: displayName }));
+          },
+          onError: (error) => {
+            followChange.current = false;
+            setFailure(errorMessage(error, blockMessages.blockFailed));
+          },
+        });
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { CalendarX2 } from 'lucide-react';
 import { fill } from '../../../shared/format';
@@ -13,6 +13,7 @@ import {
 } from '../../../shared/rental-dates';
 import type { OwnMate } from '../../../shared/schemas/mates';
 import { blockInputSchema, type BlockedPeriod, type BlockInput } from '../../../shared/schemas/rentals';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { FormError } from '../../components/Field';
 import { MessageBox } from '../../components/MessageBox';
@@ -48,29 +49,17 @@ export function BlockDatesDialog({ mate, className }: { mate: OwnMate; className
 /** The periods come from the host's list of mates, which each change refreshes with the server's answer. */
 function BlockedPeriods({ mate }: { mate: OwnMate }) {
   const [done, setDone] = useState('');
-  const [removeError, setRemoveError] = useState<string>();
-  const [removing, setRemoving] = useState<string | null>(null);
   // One form at a time: while a period is being changed, the form to add another steps aside.
   const [editingId, setEditingId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const block = useBlockDays(mate.id);
   const unblock = useUnblock(mate.id);
 
+  // A failure throws to the question, which stays open with the reason.
   const remove = async (period: BlockedPeriod) => {
-    if (unblock.isPending) return;
     setDone('');
-    setRemoveError(undefined);
-    setRemoving(period.id);
-    try {
-      await unblock.mutateAsync(period.id);
-      setDone(fill(rentalMessages.blockRemoved, { dates: datesOf(period) }));
-      // Its buttons are gone with it: focus goes back to the list.
-      heading.current?.focus();
-    } catch (error) {
-      setRemoveError(errorMessage(error, rentalMessages.blockRemoveFailed));
-    } finally {
-      setRemoving(null);
-    }
+    await unblock.mutateAsync(period.id);
+    setDone(fill(rentalMessages.blockRemoved, { dates: datesOf(period) }));
   };
 
   return (
@@ -84,7 +73,6 @@ function BlockedPeriods({ mate }: { mate: OwnMate }) {
         <h3 id={`blocks-${mate.id}-title`} ref={heading} tabIndex={-1} className="font-bold text-stone-900">
           {rentalMessages.blockedTitle}
         </h3>
-        <FormError message={removeError} />
         {mate.blocks.length === 0 ? (
           <p className="text-sm text-stone-700">{rentalMessages.blockedEmpty}</p>
         ) : (
@@ -94,12 +82,13 @@ function BlockedPeriods({ mate }: { mate: OwnMate }) {
                 key={period.id}
                 mateId={mate.id}
                 period={period}
-                removing={removing === period.id}
+                removing={unblock.isPending}
                 editing={editingId === period.id}
                 onEditing={(editing) => setEditingId(editing ? period.id : null)}
                 onRemove={() => remove(period)}
+                // Its buttons are gone with it: focus goes back to the list.
+                afterRemove={() => heading.current}
                 onChanged={(changed) => {
-                  setRemoveError(undefined);
                   setDone(fill(rentalMessages.blockChanged, { dates: datesOf(changed) }));
                 }}
               />
@@ -139,6 +128,7 @@ function BlockedPeriodItem({
   editing,
   onEditing,
   onRemove,
+  afterRemove,
   onChanged,
 }: {
   mateId: string;
@@ -146,15 +136,16 @@ function BlockedPeriodItem({
   removing: boolean;
   editing: boolean;
   onEditing(editing: boolean): void;
-  onRemove(): void;
+  onRemove(): Promise<void>;
+  /** Where focus goes once the period (and its buttons) are gone. */
+  afterRemove(): HTMLElement | null;
   onChanged(period: { startDate: string; endDate: string }): void;
 }) {
   const change = useChangeBlock(mateId);
-  // "Quitar" asks first, in place of the row's buttons.
-  const [confirming, setConfirming] = useState(false);
+  const [removeError, setRemoveError] = useState<string>();
+  const removed = useRef(false);
   // Leaving the form puts focus back on "Cambiar", which it replaced.
   const refocus = useRef(false);
-  const refocusRemove = useRef(false);
   const stopEditing = () => {
     refocus.current = true;
     onEditing(false);
@@ -186,90 +177,58 @@ function BlockedPeriodItem({
     );
   }
 
-  const keep = () => {
-    refocusRemove.current = true;
-    setConfirming(false);
-  };
-  const escapeKeeps = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    keep();
-  };
-
   return (
-    // The question goes under the period, the whole width of the row: beside it, it squeezed both.
-    <li
-      className={`flex flex-col gap-2 py-3 ${confirming ? '' : 'sm:flex-row sm:items-center sm:justify-between'}`}
-    >
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-semibold text-stone-900 first-letter:uppercase">{dates}</p>
         {period.note && <p className="text-sm break-words text-stone-700">{period.note}</p>}
       </div>
-      {confirming ? (
-        <div
-          className="flex flex-col gap-2 rounded-lg bg-stone-50 p-3"
-          role="group"
-          aria-labelledby={`${period.id}-q`}
-          // Escape answers the question ("Dejarlo"), not the dialog (FormSheet leaves it to its buttons).
-          data-own-escape=""
+      <div className="flex shrink-0 gap-2">
+        <button
+          type="button"
+          className="btn-secondary min-h-11"
+          aria-label={`${rentalMessages.blockChange}: ${dates}`}
+          ref={(button) => {
+            if (button && refocus.current) {
+              refocus.current = false;
+              button.focus();
+            }
+          }}
+          onClick={() => onEditing(true)}
         >
-          <p id={`${period.id}-q`} className="text-sm font-semibold text-stone-900">
-            {fill(rentalMessages.blockRemoveQuestion, { dates })}
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
+          {rentalMessages.blockChange}
+        </button>
+        <ConfirmDialog
+          trigger={
             <button
               type="button"
-              className="btn-ghost min-h-11"
-              ref={(button) => button?.focus()}
-              onClick={keep}
-              onKeyDown={escapeKeeps}
+              className="btn-ghost min-h-11 text-red-800"
+              aria-label={`${rentalMessages.blockRemove}: ${dates}`}
             >
-              {rentalMessages.blockRemoveKeep}
+              {rentalMessages.blockRemove}
             </button>
-            <button
-              type="button"
-              className="btn-danger min-h-11"
-              aria-disabled={removing}
-              onClick={onRemove}
-              onKeyDown={escapeKeeps}
-            >
-              {rentalMessages.blockRemoveConfirm}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="flex shrink-0 gap-2">
-          <button
-            type="button"
-            className="btn-secondary min-h-11"
-            aria-label={`${rentalMessages.blockChange}: ${dates}`}
-            ref={(button) => {
-              if (button && refocus.current) {
-                refocus.current = false;
-                button.focus();
-              }
-            }}
-            onClick={() => onEditing(true)}
-          >
-            {rentalMessages.blockChange}
-          </button>
-          <button
-            type="button"
-            className="btn-ghost min-h-11 text-red-800"
-            aria-label={`${rentalMessages.blockRemove}: ${dates}`}
-            ref={(button) => {
-              if (button && refocusRemove.current) {
-                refocusRemove.current = false;
-                button.focus();
-              }
-            }}
-            onClick={() => setConfirming(true)}
-          >
-            {rentalMessages.blockRemove}
-          </button>
-        </div>
-      )}
+          }
+          title={fill(rentalMessages.blockRemoveQuestion, { dates })}
+          description={rentalMessages.blockRemoveBody}
+          confirmLabel={rentalMessages.blockRemoveConfirm}
+          cancelLabel={rentalMessages.blockRemoveKeep}
+          busy={removing}
+          error={removeError}
+          onClose={() => setRemoveError(undefined)}
+          returnFocus={() => (removed.current ? afterRemove() : null)}
+          onConfirm={async ({ close }) => {
+            setRemoveError(undefined);
+            try {
+              await onRemove();
+            } catch (error) {
+              setRemoveError(errorMessage(error, rentalMessages.blockRemoveFailed));
+              return;
+            }
+            removed.current = true;
+            close();
+          }}
+        />
+      </div>
     </li>
   );
 }

@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
-import { AlertDialog } from 'radix-ui';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { fill } from '../../../shared/format';
-import { appMessages } from '../../../shared/messages/common';
 import { mateOwnerMessages } from '../../../shared/messages/mate-owner';
 import type { MateSummary, OwnMate } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToast } from '../../components/ToastProvider';
 import { errorMessage } from '../../lib/api';
 import { useMateAction } from './api';
@@ -96,60 +95,39 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
 }
 
 function DeleteMateDialog({ mate }: { mate: MateSummary }) {
-  const [open, setOpen] = useState(false);
   const toast = useToast();
   const remove = useMateAction('delete');
   const deleted = useRef(false);
 
-  const confirm = async (event: React.MouseEvent) => {
-    // Keep the dialog open (and busy) until the server answers; the card disappears once it has.
-    event.preventDefault();
-    try {
-      await remove.mutateAsync(mate.id);
-      deleted.current = true;
-      toast.success(mateOwnerMessages.deleted);
-    } catch {
-      toast.error(mateOwnerMessages.deleteFailed);
-    }
-    setOpen(false);
-  };
-  // Once the card is gone with its button, focus goes back to the page rather than nowhere.
-  const onCloseAutoFocus = (event: Event) => {
-    if (!deleted.current) return;
-    event.preventDefault();
-    document.getElementById('main')?.focus();
-  };
-
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialog.Trigger
-        className={`btn-ghost shrink-0 text-red-800 ${FIT}`}
-        aria-label={`${mateOwnerMessages.delete}: ${mate.name}`}
-      >
-        {mateOwnerMessages.delete}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          className={`btn-ghost shrink-0 text-red-800 ${FIT}`}
+          aria-label={`${mateOwnerMessages.delete}: ${mate.name}`}
         >
-          <AlertDialog.Title className="text-xl font-bold text-stone-900">
-            {fill(mateOwnerMessages.deleteTitle, { name: mate.name })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-stone-700">
-            {mateOwnerMessages.deleteBody}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className="btn-ghost" disabled={remove.isPending}>
-              {appMessages.cancel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className="btn-danger" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? mateOwnerMessages.deleting : mateOwnerMessages.deleteConfirm}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+          {mateOwnerMessages.delete}
+        </button>
+      }
+      title={fill(mateOwnerMessages.deleteTitle, { name: mate.name })}
+      description={mateOwnerMessages.deleteBody}
+      confirmLabel={mateOwnerMessages.deleteConfirm}
+      busyLabel={mateOwnerMessages.deleting}
+      busy={remove.isPending}
+      // Once the card is gone with its button, focus goes back to the page rather than nowhere.
+      returnFocus={() => (deleted.current ? document.getElementById('main') : null)}
+      onConfirm={async ({ close }) => {
+        // The question stays open (and busy) until the server answers; the card goes once it has.
+        try {
+          await remove.mutateAsync(mate.id);
+          deleted.current = true;
+          toast.success(mateOwnerMessages.deleted);
+        } catch {
+          toast.error(mateOwnerMessages.deleteFailed);
+        }
+        close();
+      }}
+    />
   );
 }
