@@ -83,7 +83,7 @@ test('a host blocks a traveller from the conversation, and unblocks them from th
   await expect(reportMessage).toBeFocused();
 
   await page.getByRole('button', { name: 'Bloquear usuario' }).click();
-  const confirm = page.getByRole('dialog', { name: `¿Bloquear a ${travellerName}?` });
+  const confirm = page.getByRole('alertdialog', { name: `¿Bloquear a ${travellerName}?` });
   await expect(confirm).toBeVisible();
   await expect(confirm).toHaveAccessibleDescription(/^No va a poder escribirte ni reservar tus mates/);
   await expect(confirm.getByText(/^No va a poder escribirte/)).toHaveCount(1);

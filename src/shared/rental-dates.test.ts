@@ -48,9 +48,9 @@ describe('rental days', () => {
     expect(rentalRangeProblem('2026-09-03', '2026-09-03', today)).toBeNull();
     // A block has no length limit, and one under way keeps its first day.
     expect(
-      rentalRangeProblem('2026-03-01', '2026-05-01', today, { block: true, keptStart: '2026-03-01' }),
+      rentalRangeProblem('2026-03-01', '2026-05-01', today, { closure: true, keptStart: '2026-03-01' }),
     ).toBeNull();
-    expect(rentalRangeProblem('2026-09-03', '2026-09-04', today, { block: true })).toBe(
+    expect(rentalRangeProblem('2026-09-03', '2026-09-04', today, { closure: true })).toBe(
       'Podés bloquear fechas hasta 6 meses por adelantado',
     );
   });

@@ -12,7 +12,7 @@ export const RENTAL_TIME_ZONE = 'Europe/Madrid';
 export const REQUEST_TTL_HOURS = 48;
 /** A confirmed rental completes by itself this many days after its last day. */
 export const AUTO_COMPLETE_DAYS = 3;
-/** A cancellation's reason and a block's note, in characters. */
+/** A cancellation's reason and a closure's note, in characters. */
 export const RENTAL_NOTE_MAX = 300;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -88,21 +88,22 @@ export function rentalHorizon(today: string): string {
 
 /**
  * What is wrong with a choice of days, as the Spanish message to show, or null when it can be booked.
- * A host's block has no length limit, and one already under way keeps its first day.
+ * A host's closure has no length limit, and one already under way keeps its first day.
  */
 export function rentalRangeProblem(
   start: string,
   end: string,
   today: string,
-  { block = false, keptStart }: { block?: boolean; keptStart?: string } = {},
+  { closure = false, keptStart }: { closure?: boolean; keptStart?: string } = {},
 ): string | null {
   if (!start || !end) return rentalMessages.datesRequired;
   if (!isIsoDate(start) || !isIsoDate(end)) return rentalMessages.dateInvalid;
   if (start < today && start !== keptStart) return rentalMessages.startInPast;
   if (end < start) return rentalMessages.endBeforeStart;
   if (end < today) return rentalMessages.startInPast;
-  if (end > rentalHorizon(today)) return block ? rentalMessages.blockTooFarAhead : rentalMessages.tooFarAhead;
-  if (!block && rentalDays(start, end) > RENTAL_MAX_DAYS) return rentalMessages.tooManyDays;
+  if (end > rentalHorizon(today))
+    return closure ? rentalMessages.closureTooFarAhead : rentalMessages.tooFarAhead;
+  if (!closure && rentalDays(start, end) > RENTAL_MAX_DAYS) return rentalMessages.tooManyDays;
   return null;
 }
 
@@ -114,7 +115,7 @@ export function rentalRangeIssue(
   start: string,
   end: string,
   today: string,
-  options?: { block?: boolean; keptStart?: string },
+  options?: { closure?: boolean; keptStart?: string },
 ): { field: 'start' | 'end'; message: string } | null {
   const message = rentalRangeProblem(start, end, today, options);
   if (message === null) return null;

@@ -98,7 +98,7 @@ async function tellGuests(
 const datesOf = (booking: CancelledRow) => formatRentalDates(booking.start_date, booking.end_date);
 
 /**
- * Once days are taken (a confirmation, a block), the pending requests that touch them can never be
+ * Once days are taken (a confirmation, a closure), the pending requests that touch them can never be
  * confirmed: they are rejected and each guest reads "Las fechas ya no están disponibles".
  */
 export async function rejectRequestsOverlapping(

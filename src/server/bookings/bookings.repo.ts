@@ -34,7 +34,7 @@ export function activeBookingsOfMate(tx: Queryable, mateId: string) {
   );
 }
 
-/** Whether any day from start to end (inclusive) is taken by a confirmed rental or a block. */
+/** Whether any day from start to end (inclusive) is taken by a confirmed rental or a closure. */
 export async function datesTaken(tx: Queryable, mateId: string, start: string, end: string) {
   const row = await queryOne(
     tx,
@@ -96,7 +96,7 @@ export interface LockedBooking {
 }
 
 /**
- * A booking and its mate, locked for a status change: the mate first, as booking and blocking do, so
+ * A booking and its mate, locked for a status change: the mate first, as booking and closing days do, so
  * changes of one mate's bookings queue up behind each other instead of deadlocking.
  */
 export async function lockBooking(tx: Queryable, id: string) {

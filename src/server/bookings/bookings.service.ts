@@ -166,7 +166,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         }
         if (mate.status !== 'available' && mate.status !== 'reserved')
           throw conflict(messages.bookings.unavailable);
-        // Pending requests may overlap each other; only confirmed rentals and blocks take days.
+        // Pending requests may overlap each other; only confirmed rentals and closures take days.
         if (await datesTaken(tx, mateId, startDate, endDate)) throw conflict(messages.rentals.unavailable);
 
         const days = rentalDays(startDate, endDate);
@@ -250,7 +250,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         try {
           await takeBookingDays(tx, booking);
         } catch (error) {
-          // The mate's lock already orders confirmations and blocks; the constraint is the last guard.
+          // The mate's lock already orders confirmations and closures; the constraint is the last guard.
           throw isExclusionViolation(error) ? conflict(messages.rentals.noLongerAvailable) : error;
         }
         await rejectRequestsOverlapping(tx, booking);

@@ -96,7 +96,7 @@ describe('rentals with dates', () => {
     expect(received.find((b: { id: string }) => b.id === freeId)).toMatchObject({ days: 2, total: 0 });
   });
 
-  it('the database itself refuses two rentals or blocks on overlapping days of one mate', async () => {
+  it('the database itself refuses two rentals or closures on overlapping days of one mate', async () => {
     const mate = await publishMate(host);
     const insert = (range: string) =>
       t.db.pool.query(`INSERT INTO mate_taken_days (mate_id, during) VALUES ($1, $2::daterange)`, [
@@ -231,17 +231,17 @@ describe('rentals with dates', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
-  it('blocks: only the host sees and changes them; they take days and reject overlapping requests', async () => {
+  it('closures: only the host sees and changes them; they take days and reject overlapping requests', async () => {
     const mate = await publishMate(host, { name: 'Mate de vacaciones' });
     const pending = await booked(guest, mate.id, days(20, 22));
-    const block = (user: TestUser | null, payload: object) =>
+    const closeDays = (user: TestUser | null, payload: object) =>
       user
         ? user.request({ method: 'POST', url: `/api/mates/${mate.id}/blocks`, payload })
         : t.app.inject({ method: 'POST', url: `/api/mates/${mate.id}/blocks`, payload });
-    expect((await block(null, days(21, 25))).statusCode).toBe(401);
-    expect((await block(await signUp(t.app), days(21, 25))).statusCode).toBe(404);
-    expect((await block(other, days(21, 25))).statusCode).toBe(404);
-    const blocked = await block(host, { ...days(21, 25), note: 'Vacaciones' });
+    expect((await closeDays(null, days(21, 25))).statusCode).toBe(401);
+    expect((await closeDays(await signUp(t.app), days(21, 25))).statusCode).toBe(404);
+    expect((await closeDays(other, days(21, 25))).statusCode).toBe(404);
+    const blocked = await closeDays(host, { ...days(21, 25), note: 'Vacaciones' });
     expect(blocked.statusCode).toBe(200);
     const [period] = blocked.json().blocks;
     expect(period).toEqual({ id: expect.any(String), ...days(21, 25), note: 'Vacaciones' });
@@ -250,13 +250,13 @@ describe('rentals with dates', () => {
     expect(await booking(pending)).toMatchObject({ status: 'cancelled', cancel_reason: 'rejected' });
     expect((await lastNotification(guest)).text).toMatch(/^Las fechas ya no están disponibles/);
     expect((await book(other, mate.id, days(25, 26))).json().error).toBe('Esas fechas no están disponibles');
-    expect((await block(host, days(24, 27))).json().error).toBe(
+    expect((await closeDays(host, days(24, 27))).json().error).toBe(
       'Esas fechas se superponen con una reserva confirmada o con otro bloqueo',
     );
-    expect((await block(host, { startDate: day(30), endDate: addMonths(day(1), 6) })).json().error).toBe(
+    expect((await closeDays(host, { startDate: day(30), endDate: addMonths(day(1), 6) })).json().error).toBe(
       'Podés bloquear fechas hasta 6 meses por adelantado',
     );
-    expect((await block(host, days(-2, 1))).json().error).toBe(
+    expect((await closeDays(host, days(-2, 1))).json().error).toBe(
       'La fecha "Desde" no puede ser anterior a hoy',
     );
 

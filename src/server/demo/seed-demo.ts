@@ -195,13 +195,13 @@ async function seedDemoBookings(
     content: '¡Listo Joaquín! Te espero en la Barceloneta el lunes.',
   });
 
-  // Confirmed, in two weeks; the same mate also has days its host blocked.
+  // Confirmed, in two weeks; the same mate also has days its host closed.
   const future = await bookings.create(camila, mate(2), {
     ...days(14, 17),
     message: 'Para el puente, ¡gracias!',
   });
   await bookings.confirm(lucia, future.bookingId);
-  await mates.blockDays(lucia, mate(2), { ...days(24, 30), note: 'Vacaciones' });
+  await mates.closeDays(lucia, mate(2), { ...days(24, 30), note: 'Vacaciones' });
 
   // Rejected by the host.
   const rejected = await bookings.create(camila, mate(8), {

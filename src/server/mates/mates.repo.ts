@@ -101,7 +101,7 @@ function orderBy(sort: MateListQuery['sort'], point: string | null) {
 export const LISTED_MATE = `m.status IN ('available', 'reserved') AND m.hidden_at IS NULL AND NOT m.host_suspended`;
 
 /**
- * Free on every day of the range: no confirmed rental or block touches it. The mate's row carries its
+ * Free on every day of the range: no confirmed rental or closure touches it. The mate's row carries its
  * taken days (migration 016), so this is a check on the row, not a probe per mate.
  */
 const freeOn = (from: string, to: string) =>
@@ -216,7 +216,7 @@ function matchConditions(
   return where.join(' AND ');
 }
 
-/** The days nobody can book from `from` to `to` (confirmed rentals and blocks alike), soonest first. */
+/** The days nobody can book from `from` to `to` (confirmed rentals and closures alike), soonest first. */
 export function listTakenDays(db: Queryable, mateId: string, from: string, to: string) {
   return query<{ start_date: string; end_date: string }>(
     db,
@@ -300,7 +300,7 @@ export interface OwnMateRow extends MateRow {
   longitude: number;
 }
 
-/** The owner's columns: the exact place, why an operator hid it, whether a request waits, and the blocks that have not ended. */
+/** The owner's columns: the exact place, why an operator hid it, whether a request waits, and the closures that have not ended. */
 const OWN_COLUMNS = `${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude,
   m.hidden_reason,
   EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_booking,
@@ -495,46 +495,46 @@ export async function promoteToHost(tx: Queryable, userId: string) {
   ]);
 }
 
-/** A host's block of one mate, for a change. */
-export function findBlock(tx: Queryable, mateId: string, blockId: string) {
+/** A host's closure of one mate (days nobody may book), for a change. */
+export function findClosure(tx: Queryable, mateId: string, closureId: string) {
   return queryOne<{ start_date: string }>(
     tx,
     `SELECT lower(during) AS start_date FROM mate_taken_days WHERE id = $1 AND mate_id = $2 AND booking_id IS NULL`,
-    [blockId, mateId],
+    [closureId, mateId],
   );
 }
 
-export async function insertBlock(
+export async function insertClosure(
   tx: Queryable,
   mateId: string,
-  block: { startDate: string; endDate: string; note: string | null },
+  closure: { startDate: string; endDate: string; note: string | null },
 ) {
   await query(
     tx,
     `INSERT INTO mate_taken_days (mate_id, during, note) VALUES ($1, daterange($2::date, $3::date, '[]'), $4)`,
-    [mateId, block.startDate, block.endDate, block.note],
+    [mateId, closure.startDate, closure.endDate, closure.note],
   );
 }
 
-export async function updateBlock(
+export async function updateClosure(
   tx: Queryable,
   mateId: string,
-  blockId: string,
-  block: { startDate: string; endDate: string; note: string | null },
+  closureId: string,
+  closure: { startDate: string; endDate: string; note: string | null },
 ) {
   await query(
     tx,
     `UPDATE mate_taken_days SET during = daterange($3::date, $4::date, '[]'), note = $5, updated_at = now()
       WHERE id = $1 AND mate_id = $2 AND booking_id IS NULL`,
-    [blockId, mateId, block.startDate, block.endDate, block.note],
+    [closureId, mateId, closure.startDate, closure.endDate, closure.note],
   );
 }
 
-export async function deleteBlock(tx: Queryable, mateId: string, blockId: string) {
+export async function deleteClosure(tx: Queryable, mateId: string, closureId: string) {
   const rows = await query(
     tx,
     'DELETE FROM mate_taken_days WHERE id = $1 AND mate_id = $2 AND booking_id IS NULL RETURNING id',
-    [blockId, mateId],
+    [closureId, mateId],
   );
   return rows.length > 0;
 }

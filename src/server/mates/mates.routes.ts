@@ -14,9 +14,11 @@ export function registerMateRoutes(route: Route, { mates }: { mates: MateService
   route(endpoints.reactivate, ({ actor, params }) => mates.reactivate(actor, params.id));
   route(endpoints.remove, ({ actor, params }) => mates.remove(actor, params.id));
   route(endpoints.mine, async ({ actor }) => ({ mates: await mates.listMine(actor) }));
-  route(endpoints.block, ({ actor, params, body }) => mates.blockDays(actor, params.id, body));
-  route(endpoints.changeBlock, ({ actor, params, body }) =>
-    mates.changeBlock(actor, params.id, params.blockId, body),
+  route(endpoints.closeDays, ({ actor, params, body }) => mates.closeDays(actor, params.id, body));
+  route(endpoints.changeClosure, ({ actor, params, body }) =>
+    mates.changeClosure(actor, params.id, params.blockId, body),
   );
-  route(endpoints.unblock, ({ actor, params }) => mates.unblock(actor, params.id, params.blockId));
+  route(endpoints.removeClosure, ({ actor, params }) =>
+    mates.removeClosure(actor, params.id, params.blockId),
+  );
 }

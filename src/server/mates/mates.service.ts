@@ -25,7 +25,7 @@ import {
   cancelPendingBookingsOfRemovedMate,
   rejectRequestsOverlapping,
 } from '../bookings/booking-events.js';
-import { blockInputSchema, type BlockInput } from '../../shared/schemas/rentals.js';
+import { closureInputSchema, type ClosureInput } from '../../shared/schemas/rentals.js';
 import { rentalHorizon, rentalRangeProblem, rentalToday } from '../../shared/rental-dates.js';
 import type { Clock } from '../clock.js';
 import type { PublicReview } from '../../shared/schemas/reviews.js';
@@ -39,9 +39,9 @@ import {
   findOwnMate,
   insertMate,
   listHostMates,
-  deleteBlock,
-  findBlock,
-  insertBlock,
+  deleteClosure,
+  findClosure,
+  insertClosure,
   listInterestedTravellers,
   listPublicMates,
   listTakenDays,
@@ -50,7 +50,7 @@ import {
   mateExists,
   promoteToHost,
   setMateState,
-  updateBlock,
+  updateClosure,
   updateOwnMate,
   type LockedMate,
   type MateDetailRow,
@@ -333,46 +333,46 @@ export function createMateService({ db, storage, media, log, clock, reviewsOfMat
     },
 
     /** "Bloquear fechas": the days become taken; pending requests touching them are rejected. */
-    blockDays(host: Actor, id: string, input: BlockInput): Promise<OwnMate> {
-      return saveBlock(host, id, null, input);
+    closeDays(host: Actor, id: string, input: ClosureInput): Promise<OwnMate> {
+      return saveClosure(host, id, null, input);
     },
 
-    /** Changes a blocked period (one already under way keeps its first day). */
-    changeBlock(host: Actor, id: string, blockId: string, input: BlockInput): Promise<OwnMate> {
-      return saveBlock(host, id, blockId, input);
+    /** Changes a closure (one already under way keeps its first day). */
+    changeClosure(host: Actor, id: string, closureId: string, input: ClosureInput): Promise<OwnMate> {
+      return saveClosure(host, id, closureId, input);
     },
 
-    /** Removes a blocked period: its days are free again. */
-    async unblock(host: Actor, id: string, blockId: string): Promise<OwnMate> {
+    /** Removes a closure: its days are free again. */
+    async removeClosure(host: Actor, id: string, closureId: string): Promise<OwnMate> {
       await withOwnMate(host, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
-        if (!(await deleteBlock(tx, mate.id, blockId))) throw notFound(messages.rentals.blockNotFound);
+        if (!(await deleteClosure(tx, mate.id, closureId))) throw notFound(messages.rentals.closureNotFound);
       });
       return ownMate(host, id, messages.mates.notFoundOrNoPermissionEdit);
     },
   };
 
-  async function saveBlock(host: Actor, id: string, blockId: string | null, input: BlockInput) {
-    const block = blockInputSchema.parse(input);
+  async function saveClosure(host: Actor, id: string, closureId: string | null, input: ClosureInput) {
+    const closure = closureInputSchema.parse(input);
     await withOwnMate(host, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
-      const existing = blockId ? await findBlock(tx, mate.id, blockId) : null;
-      if (blockId && !existing) throw notFound(messages.rentals.blockNotFound);
-      const problem = rentalRangeProblem(block.startDate, block.endDate, today(), {
-        block: true,
+      const existing = closureId ? await findClosure(tx, mate.id, closureId) : null;
+      if (closureId && !existing) throw notFound(messages.rentals.closureNotFound);
+      const problem = rentalRangeProblem(closure.startDate, closure.endDate, today(), {
+        closure: true,
         keptStart: existing?.start_date,
       });
       if (problem) throw invalid(problem);
-      // The exclusion constraint refuses days a rental or another block already has.
+      // The exclusion constraint refuses days a rental or another closure already has.
       try {
-        if (blockId) await updateBlock(tx, mate.id, blockId, block);
-        else await insertBlock(tx, mate.id, block);
+        if (closureId) await updateClosure(tx, mate.id, closureId, closure);
+        else await insertClosure(tx, mate.id, closure);
       } catch (error) {
-        throw isExclusionViolation(error) ? conflict(messages.rentals.blockOverlapsBooking) : error;
+        throw isExclusionViolation(error) ? conflict(messages.rentals.closureOverlapsBooking) : error;
       }
       await rejectRequestsOverlapping(tx, {
         mate_id: mate.id,
         mate_name: mate.name,
-        start_date: block.startDate,
-        end_date: block.endDate,
+        start_date: closure.startDate,
+        end_date: closure.endDate,
       });
     });
     return ownMate(host, id, messages.mates.notFoundOrNoPermissionEdit);

@@ -11,7 +11,7 @@ import {
   updateMateSchema,
   viewerPointSchema,
 } from '../schemas/mates.js';
-import { blockInputSchema, blockParamsSchema } from '../schemas/rentals.js';
+import { closureInputSchema, closureParamsSchema } from '../schemas/rentals.js';
 import { endpoint } from './endpoint.js';
 import { routeTable } from './routes.js';
 
@@ -114,34 +114,34 @@ export const mateEndpoints = {
     response: ownMatesSchema,
     errors: [401],
   }),
-  block: endpoint({
-    ...routeTable.mates.block,
+  closeDays: endpoint({
+    ...routeTable.mates.closeDays,
     access: 'signedIn',
     tags,
     summary: 'Bloquea fechas de un mate propio (rechaza las solicitudes pendientes que las tocan)',
     params: mateIdParamsSchema,
-    body: blockInputSchema,
+    body: closureInputSchema,
     status: 200,
     response: ownMateSchema,
     errors,
   }),
-  changeBlock: endpoint({
-    ...routeTable.mates.changeBlock,
+  changeClosure: endpoint({
+    ...routeTable.mates.changeClosure,
     access: 'signedIn',
     tags,
     summary: 'Cambia un período bloqueado de un mate propio',
-    params: blockParamsSchema,
-    body: blockInputSchema,
+    params: closureParamsSchema,
+    body: closureInputSchema,
     status: 200,
     response: ownMateSchema,
     errors,
   }),
-  unblock: endpoint({
-    ...routeTable.mates.unblock,
+  removeClosure: endpoint({
+    ...routeTable.mates.removeClosure,
     access: 'signedIn',
     tags,
     summary: 'Quita un período bloqueado de un mate propio',
-    params: blockParamsSchema,
+    params: closureParamsSchema,
     status: 200,
     response: ownMateSchema,
     errors,

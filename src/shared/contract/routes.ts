@@ -29,9 +29,9 @@ export const routeTable = {
     reactivate: { method: 'POST', path: '/api/mates/:id/reactivate' },
     remove: { method: 'DELETE', path: '/api/mates/:id' },
     mine: { method: 'GET', path: '/api/me/mates' },
-    block: { method: 'POST', path: '/api/mates/:id/blocks' },
-    changeBlock: { method: 'PUT', path: '/api/mates/:id/blocks/:blockId' },
-    unblock: { method: 'DELETE', path: '/api/mates/:id/blocks/:blockId' },
+    closeDays: { method: 'POST', path: '/api/mates/:id/blocks' },
+    changeClosure: { method: 'PUT', path: '/api/mates/:id/blocks/:blockId' },
+    removeClosure: { method: 'DELETE', path: '/api/mates/:id/blocks/:blockId' },
   },
   bookings: {
     create: { method: 'POST', path: '/api/mates/:id/bookings' },

@@ -14,7 +14,7 @@ import { mateRuleMessages } from '../messages/mate-rules.js';
 import { mateMessages } from '../messages/mates.js';
 import { rentalMessages } from '../messages/rentals.js';
 import { bookingStatusSchema } from './bookings.js';
-import { blockedPeriodSchema, dateRangeSchema, optionalRentalDateSchema } from './rentals.js';
+import { closureSchema, dateRangeSchema, optionalRentalDateSchema } from './rentals.js';
 import {
   idParams,
   latitudeSchema,
@@ -198,7 +198,7 @@ export const mateDetailSchema = mateSummarySchema.extend({
       })
       .nullable(),
   }),
-  /** Days from today to six months ahead that nobody can book (confirmed rentals and blocks alike). */
+  /** Days from today to six months ahead that nobody can book (confirmed rentals and closures alike). */
   takenDates: z.array(dateRangeSchema),
   /** Its guests' published reviews, newest first (the 20 latest; `rating.count` counts them all). */
   reviews: z.array(publicReviewSchema),
@@ -212,8 +212,8 @@ export const ownMateSchema = mateSummarySchema.extend({
   pendingBooking: z.boolean(),
   /** Why an operator hid it from every list and its page (only its host still sees it); null when shown. */
   hiddenReason: z.string().nullable(),
-  /** Periods the host blocked that have not ended yet, soonest first. */
-  blocks: z.array(blockedPeriodSchema),
+  /** Closures (periods the host closed) that have not ended yet, soonest first; `blocks` on the wire. */
+  blocks: z.array(closureSchema),
   location: z.object({
     label: z.string(),
     city: z.string(),

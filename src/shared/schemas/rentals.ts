@@ -19,24 +19,25 @@ export const optionalRentalDateSchema = z.preprocess(
 export const dateRangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
-/** A period the host blocked (vacations, the kit in use), with an optional note only they see. */
-export const blockedPeriodSchema = dateRangeSchema.extend({ id: z.uuid(), note: z.string().nullable() });
-export type BlockedPeriod = z.infer<typeof blockedPeriodSchema>;
+/** A closure: a period the host closed to bookings ("Bloquear fechas": vacations, the kit in use), with an optional note only they see. */
+export const closureSchema = dateRangeSchema.extend({ id: z.uuid(), note: z.string().nullable() });
+export type Closure = z.infer<typeof closureSchema>;
 
-export const blockInputSchema = z.object({
+export const closureInputSchema = z.object({
   startDate: rentalDateSchema,
   endDate: rentalDateSchema,
   note: z
     .string()
     .trim()
-    .max(RENTAL_NOTE_MAX, rentalMessages.blockNoteTooLong)
+    .max(RENTAL_NOTE_MAX, rentalMessages.closureNoteTooLong)
     .optional()
     .nullable()
     .transform((text) => text || null),
 });
-export type BlockInput = z.input<typeof blockInputSchema>;
+export type ClosureInput = z.input<typeof closureInputSchema>;
 
-export const blockParamsSchema = z.object({
-  id: z.uuid({ error: rentalMessages.blockNotFound }),
-  blockId: z.uuid({ error: rentalMessages.blockNotFound }),
+export const closureParamsSchema = z.object({
+  // `blockId` is the path's name for a closure's id (the public API keeps it).
+  id: z.uuid({ error: rentalMessages.closureNotFound }),
+  blockId: z.uuid({ error: rentalMessages.closureNotFound }),
 });

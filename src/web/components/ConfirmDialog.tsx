@@ -56,8 +56,11 @@ export function ConfirmDialog({
 }) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // A question asked from inside another dialog falls back to that dialog rather than the page.
+  const enclosing = useRef<HTMLElement | null>(null);
   const change = (next: boolean) => {
     if (busy && !next) return;
+    if (next) enclosing.current = triggerRef.current?.closest<HTMLElement>('[role="dialog"]') ?? null;
     setOpen(next);
     if (!next) onClose?.();
   };
@@ -93,9 +96,10 @@ export function ConfirmDialog({
             if (triggerRef.current?.isConnected) return;
             event.preventDefault();
             // The trigger left with what it acted on. A control that took its place may hold focus
-            // already; otherwise focus goes to the page rather than nowhere.
+            // already; otherwise focus goes to the dialog or page around it rather than nowhere.
             if (document.activeElement && document.activeElement !== document.body) return;
-            document.getElementById('main')?.focus();
+            const around = enclosing.current?.isConnected ? enclosing.current : null;
+            (around ?? document.getElementById('main'))?.focus();
           }}
         >
           <AlertDialog.Title className="text-xl font-bold break-words text-stone-900">

@@ -5,7 +5,7 @@ import { Field } from './Field';
 type DateInputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 /**
- * The two native date inputs "Desde" and "Hasta" side by side, for booking, blocking and searching days:
+ * The two native date inputs "Desde" and "Hasta" side by side, for booking, closing and searching days:
  * "Hasta" never offers a day before "Desde". Each side takes its input's wiring (a form's `register`,
  * or a value and its change handler) and its error.
  */

@@ -4,8 +4,8 @@ import { call } from './api';
 import { queryKeys } from './query-keys';
 
 /**
- * The host's received bookings or the guest's own: the booking lists show them, and the block dialog
- * reads the pending requests that blocking would reject.
+ * The host's received bookings or the guest's own: the booking lists show them, and the closed-days
+ * dialog reads the pending requests that closing them would reject.
  */
 export function useBookings(side: 'received' | 'mine', enabled = true) {
   return useQuery({

@@ -19,7 +19,7 @@ function toIso(day: Date) {
 
 /**
  * A month of days beside the "Desde" and "Hasta" inputs: days already taken (confirmed rentals, the host's
- * blocks), past days and days beyond the horizon cannot be chosen. The first click picks "Desde", the
+ * closures), past days and days beyond the horizon cannot be chosen. The first click picks "Desde", the
  * next one "Hasta" (or a new "Desde" when it comes earlier); the inputs stay the source of truth.
  */
 export function RentalCalendar({

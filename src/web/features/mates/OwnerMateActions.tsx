@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToast } from '../../components/ToastProvider';
 import { errorMessage } from '../../lib/api';
 import { useMateAction } from './api';
-import { BlockDatesDialog } from './BlockDatesDialog';
+import { CloseDatesDialog } from './CloseDatesDialog';
 import { ownerState } from './owner-state';
 
 /**
@@ -87,7 +87,7 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
         </button>
       )}
       <div className="flex shrink-0">
-        <BlockDatesDialog mate={mate} className="btn-ghost min-h-11 w-9 shrink-0 px-0 py-1" />
+        <CloseDatesDialog mate={mate} className="btn-ghost min-h-11 w-9 shrink-0 px-0 py-1" />
         <DeleteMateDialog mate={mate} />
       </div>
     </>

@@ -12,7 +12,7 @@ import {
   rentalToday,
 } from '../../../shared/rental-dates';
 import type { OwnMate } from '../../../shared/schemas/mates';
-import { blockInputSchema, type BlockedPeriod, type BlockInput } from '../../../shared/schemas/rentals';
+import { closureInputSchema, type Closure, type ClosureInput } from '../../../shared/schemas/rentals';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { FormError } from '../../components/Field';
@@ -21,15 +21,15 @@ import { FormSheet } from '../../components/ui/FormSheet';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useBookings } from '../../lib/bookings-query';
-import { useBlockDays, useChangeBlock, useUnblock } from './blocks-api';
+import { useCloseDays, useChangeClosure, useRemoveClosure } from './closures-api';
 
 /**
  * "Bloquear fechas" on an owner's card: a calendar button (the card's line has room for no fourth word)
- * that opens the mate's blocked periods, each to change or remove, and a form to block another.
+ * that opens the mate's closures (closed periods), each to change or remove, and a form to close another.
  */
-export function BlockDatesDialog({ mate, className }: { mate: OwnMate; className: string }) {
+export function CloseDatesDialog({ mate, className }: { mate: OwnMate; className: string }) {
   const [open, setOpen] = useState(false);
-  const label = `${rentalMessages.block}: ${mate.name}`;
+  const label = `${rentalMessages.closeDates}: ${mate.name}`;
   return (
     <FormSheet
       open={open}
@@ -39,57 +39,57 @@ export function BlockDatesDialog({ mate, className }: { mate: OwnMate; className
           <CalendarX2 aria-hidden="true" className="h-5 w-5 shrink-0" />
         </button>
       }
-      title={fill(rentalMessages.blockTitle, { name: mate.name })}
+      title={fill(rentalMessages.closureTitle, { name: mate.name })}
     >
-      <BlockedPeriods mate={mate} />
+      <Closures mate={mate} />
     </FormSheet>
   );
 }
 
 /** The periods come from the host's list of mates, which each change refreshes with the server's answer. */
-function BlockedPeriods({ mate }: { mate: OwnMate }) {
+function Closures({ mate }: { mate: OwnMate }) {
   const [done, setDone] = useState('');
   // One form at a time: while a period is being changed, the form to add another steps aside.
   const [editingId, setEditingId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const block = useBlockDays(mate.id);
-  const unblock = useUnblock(mate.id);
+  const closeDays = useCloseDays(mate.id);
+  const removeClosure = useRemoveClosure(mate.id);
 
   // A failure throws to the question, which stays open with the reason.
-  const remove = async (period: BlockedPeriod) => {
+  const remove = async (period: Closure) => {
     setDone('');
-    await unblock.mutateAsync(period.id);
-    setDone(fill(rentalMessages.blockRemoved, { dates: datesOf(period) }));
+    await removeClosure.mutateAsync(period.id);
+    setDone(fill(rentalMessages.closureRemoved, { dates: datesOf(period) }));
+    // Its row went with its buttons (and the question): focus goes back to the list.
+    heading.current?.focus();
   };
 
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <p className="text-sm text-stone-700">{rentalMessages.blockIntro}</p>
+        <p className="text-sm text-stone-700">{rentalMessages.closureIntro}</p>
         {/* Always present, so screen readers announce what each change did. */}
         <div role="status">{done && <p className="mt-2 font-semibold text-yerba-800">{done}</p>}</div>
       </div>
-      <section aria-labelledby={`blocks-${mate.id}-title`} className="flex flex-col gap-2">
-        <h3 id={`blocks-${mate.id}-title`} ref={heading} tabIndex={-1} className="font-bold text-stone-900">
-          {rentalMessages.blockedTitle}
+      <section aria-labelledby={`closures-${mate.id}-title`} className="flex flex-col gap-2">
+        <h3 id={`closures-${mate.id}-title`} ref={heading} tabIndex={-1} className="font-bold text-stone-900">
+          {rentalMessages.closuresTitle}
         </h3>
         {mate.blocks.length === 0 ? (
-          <p className="text-sm text-stone-700">{rentalMessages.blockedEmpty}</p>
+          <p className="text-sm text-stone-700">{rentalMessages.closuresEmpty}</p>
         ) : (
-          <ul aria-labelledby={`blocks-${mate.id}-title`} className="divide-y divide-stone-200">
+          <ul aria-labelledby={`closures-${mate.id}-title`} className="divide-y divide-stone-200">
             {mate.blocks.map((period) => (
-              <BlockedPeriodItem
+              <ClosureItem
                 key={period.id}
                 mateId={mate.id}
                 period={period}
-                removing={unblock.isPending}
+                removing={removeClosure.isPending}
                 editing={editingId === period.id}
                 onEditing={(editing) => setEditingId(editing ? period.id : null)}
                 onRemove={() => remove(period)}
-                // Its buttons are gone with it: focus goes back to the list.
-                afterRemove={() => heading.current}
                 onChanged={(changed) => {
-                  setDone(fill(rentalMessages.blockChanged, { dates: datesOf(changed) }));
+                  setDone(fill(rentalMessages.closureChanged, { dates: datesOf(changed) }));
                 }}
               />
             ))}
@@ -97,23 +97,23 @@ function BlockedPeriods({ mate }: { mate: OwnMate }) {
         )}
       </section>
       <section
-        aria-labelledby={`blocks-${mate.id}-add`}
+        aria-labelledby={`closures-${mate.id}-add`}
         className="flex flex-col gap-2"
         hidden={editingId !== null}
       >
-        <h3 id={`blocks-${mate.id}-add`} className="font-bold text-stone-900">
-          {rentalMessages.blockAddTitle}
+        <h3 id={`closures-${mate.id}-add`} className="font-bold text-stone-900">
+          {rentalMessages.closureAddTitle}
         </h3>
-        <BlockForm
+        <ClosureForm
           mateId={mate.id}
-          submitLabel={rentalMessages.block}
-          busyLabel={rentalMessages.blocking}
-          fallback={rentalMessages.blockFailed}
-          busy={block.isPending}
+          submitLabel={rentalMessages.closeDates}
+          busyLabel={rentalMessages.closing}
+          fallback={rentalMessages.closureFailed}
+          busy={closeDays.isPending}
           onSave={async (input) => {
             setDone('');
-            await block.mutateAsync(input);
-            setDone(fill(rentalMessages.blockAdded, { dates: datesOf(input) }));
+            await closeDays.mutateAsync(input);
+            setDone(fill(rentalMessages.closureAdded, { dates: datesOf(input) }));
           }}
         />
       </section>
@@ -121,29 +121,26 @@ function BlockedPeriods({ mate }: { mate: OwnMate }) {
   );
 }
 
-function BlockedPeriodItem({
+function ClosureItem({
   mateId,
   period,
   removing,
   editing,
   onEditing,
   onRemove,
-  afterRemove,
   onChanged,
 }: {
   mateId: string;
-  period: BlockedPeriod;
+  period: Closure;
   removing: boolean;
   editing: boolean;
   onEditing(editing: boolean): void;
+  /** Throws when the server refuses; the question then stays open with the reason. */
   onRemove(): Promise<void>;
-  /** Where focus goes once the period (and its buttons) are gone. */
-  afterRemove(): HTMLElement | null;
   onChanged(period: { startDate: string; endDate: string }): void;
 }) {
-  const change = useChangeBlock(mateId);
+  const change = useChangeClosure(mateId);
   const [removeError, setRemoveError] = useState<string>();
-  const removed = useRef(false);
   // Leaving the form puts focus back on "Cambiar", which it replaced.
   const refocus = useRef(false);
   const stopEditing = () => {
@@ -155,20 +152,20 @@ function BlockedPeriodItem({
   if (editing) {
     return (
       <li className="py-3">
-        <BlockForm
+        <ClosureForm
           mateId={mateId}
           initial={period}
           // A period under way keeps its first day, even though it is before today.
           keptStart={period.startDate}
-          label={`${rentalMessages.blockChange}: ${dates}`}
-          submitLabel={rentalMessages.blockChangeSave}
-          busyLabel={rentalMessages.blockChanging}
-          fallback={rentalMessages.blockChangeFailed}
+          label={`${rentalMessages.closureChange}: ${dates}`}
+          submitLabel={rentalMessages.closureChangeSave}
+          busyLabel={rentalMessages.closureChanging}
+          fallback={rentalMessages.closureChangeFailed}
           busy={change.isPending}
           focusFirst
           onCancel={stopEditing}
           onSave={async (input) => {
-            await change.mutateAsync({ blockId: period.id, input });
+            await change.mutateAsync({ closureId: period.id, input });
             stopEditing();
             onChanged(input);
           }}
@@ -187,7 +184,7 @@ function BlockedPeriodItem({
         <button
           type="button"
           className="btn-secondary min-h-11"
-          aria-label={`${rentalMessages.blockChange}: ${dates}`}
+          aria-label={`${rentalMessages.closureChange}: ${dates}`}
           ref={(button) => {
             if (button && refocus.current) {
               refocus.current = false;
@@ -196,35 +193,33 @@ function BlockedPeriodItem({
           }}
           onClick={() => onEditing(true)}
         >
-          {rentalMessages.blockChange}
+          {rentalMessages.closureChange}
         </button>
         <ConfirmDialog
           trigger={
             <button
               type="button"
               className="btn-ghost min-h-11 text-red-800"
-              aria-label={`${rentalMessages.blockRemove}: ${dates}`}
+              aria-label={`${rentalMessages.closureRemove}: ${dates}`}
             >
-              {rentalMessages.blockRemove}
+              {rentalMessages.closureRemove}
             </button>
           }
-          title={fill(rentalMessages.blockRemoveQuestion, { dates })}
-          description={rentalMessages.blockRemoveBody}
-          confirmLabel={rentalMessages.blockRemoveConfirm}
-          cancelLabel={rentalMessages.blockRemoveKeep}
+          title={fill(rentalMessages.closureRemoveQuestion, { dates })}
+          description={rentalMessages.closureRemoveBody}
+          confirmLabel={rentalMessages.closureRemoveConfirm}
+          cancelLabel={rentalMessages.closureRemoveKeep}
           busy={removing}
           error={removeError}
           onClose={() => setRemoveError(undefined)}
-          returnFocus={() => (removed.current ? afterRemove() : null)}
           onConfirm={async ({ close }) => {
             setRemoveError(undefined);
             try {
               await onRemove();
             } catch (error) {
-              setRemoveError(errorMessage(error, rentalMessages.blockRemoveFailed));
+              setRemoveError(errorMessage(error, rentalMessages.closureRemoveFailed));
               return;
             }
-            removed.current = true;
             close();
           }}
         />
@@ -234,7 +229,7 @@ function BlockedPeriodItem({
 }
 
 /** Desde, Hasta and a note: a new period, or one being changed in place. */
-function BlockForm({
+function ClosureForm({
   mateId,
   initial,
   keptStart,
@@ -248,7 +243,7 @@ function BlockForm({
   onCancel,
 }: {
   mateId: string;
-  initial?: BlockedPeriod;
+  initial?: Closure;
   keptStart?: string;
   /** Names the form when several are on screen (changing a period). */
   label?: string;
@@ -261,8 +256,8 @@ function BlockForm({
   onSave(input: { startDate: string; endDate: string; note: string | null }): Promise<void>;
   onCancel?(): void;
 }) {
-  const empty: BlockInput = { startDate: '', endDate: '', note: '' };
-  const form = useSchemaForm(blockInputSchema, {
+  const empty: ClosureInput = { startDate: '', endDate: '', note: '' };
+  const form = useSchemaForm(closureInputSchema, {
     defaultValues: initial
       ? { startDate: initial.startDate, endDate: initial.endDate, note: initial.note ?? '' }
       : empty,
@@ -301,11 +296,11 @@ function BlockForm({
       />
       <PendingRequestsNotice mateId={mateId} startDate={startDate} endDate={endDate} />
       <MessageBox
-        label={rentalMessages.blockNoteLabel}
+        label={rentalMessages.closureNoteLabel}
         value={note.field.value ?? ''}
         onChange={note.field.onChange}
         max={RENTAL_NOTE_MAX}
-        counter={rentalMessages.blockNoteCounter}
+        counter={rentalMessages.closureNoteCounter}
         error={form.fieldError('note')}
       />
       <div className="flex justify-end gap-2">
@@ -324,7 +319,7 @@ function BlockForm({
 }
 
 /**
- * Before blocking, the host reads which pending requests the days would reject (from their received
+ * Before closing days, the host reads which pending requests the days would reject (from their received
  * bookings, which the dialog loads when it opens).
  */
 function PendingRequestsNotice({
@@ -343,13 +338,13 @@ function PendingRequestsNotice({
   );
   if (rejected.length === 0) return null;
   const requests = rejected.map((b) =>
-    fill(rentalMessages.blockRejectedRequest, { name: b.otherUser.displayName, dates: datesOf(b) }),
+    fill(rentalMessages.closureRejectedRequest, { name: b.otherUser.displayName, dates: datesOf(b) }),
   );
   return (
     <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
       {requests.length === 1
-        ? fill(rentalMessages.blockRejectsOne, { request: requests[0]! })
-        : fill(rentalMessages.blockRejectsMany, { requests: requests.join('; ') })}
+        ? fill(rentalMessages.closureRejectsOne, { request: requests[0]! })
+        : fill(rentalMessages.closureRejectsMany, { requests: requests.join('; ') })}
     </p>
   );
 }
