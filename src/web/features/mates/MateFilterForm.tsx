@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import * as z from 'zod';
 import { fill } from '../../../shared/format';
 import { geoMessages } from '../../../shared/messages/geo';
 import { mateListMessages } from '../../../shared/messages/mate-list';
@@ -9,10 +11,12 @@ import {
   rentalRangeProblem,
   rentalToday,
 } from '../../../shared/rental-dates';
-import { LIST_RADII_KM } from '../../../shared/constants';
+import { LIST_RADII_KM, MATE_LIST_MODES, MATE_SORTS } from '../../../shared/constants';
+import type { Place } from '../../../shared/schemas/common';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { Field } from '../../components/Field';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   appliedSort,
   DEFAULT_FILTERS,
@@ -22,8 +26,40 @@ import {
   type SortOption,
 } from './filters';
 
-const cityOf = (filters: MateFilters) =>
+const cityOf = (filters: MateFilters): Place | null =>
   filters.city ? { label: filters.city, city: filters.city, latitude: 0, longitude: 0 } : null;
+
+/** The form holds the picked place (the combobox shows its label); the filters keep its city. */
+const toFilters = ({ place, ...values }: FilterFields): MateFilters => ({
+  ...values,
+  city: place?.city ?? '',
+});
+const fieldsOf = ({ city, ...filters }: MateFilters): FilterFields => ({
+  ...filters,
+  place: cityOf({ ...filters, city }),
+});
+
+const filterFieldsSchema = z.object({
+  q: z.string(),
+  mode: z.enum(MATE_LIST_MODES),
+  place: z.custom<Place | null>(),
+  radius: z.number(),
+  sort: z.enum(MATE_SORTS).nullable(),
+  from: z.string(),
+  to: z.string(),
+  // A disabled input ("Solo gratis" checked) may hand no value: it reads as no price.
+  maxPrice: z.string().catch(''),
+  free: z.boolean(),
+});
+type FilterFields = z.infer<typeof filterFieldsSchema>;
+
+/** What keeps the filters from applying (filterProblems), on the fields it names. */
+const filterFormSchema = filterFieldsSchema
+  .superRefine((fields, context) => {
+    for (const [field, message] of Object.entries(filterProblems(toFilters(fields))))
+      context.addIssue({ code: 'custom', path: [field], message });
+  })
+  .transform(toFilters);
 
 const toggleClass = (pressed: boolean) =>
   `btn border ${pressed ? 'border-yerba-700 bg-yerba-700 text-white hover:bg-yerba-800' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`;
@@ -45,45 +81,31 @@ interface Props {
  * and the days the mate must be free and its price.
  */
 export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout }: Props) {
-  const [draft, setDraft] = useState<MateFilters>(applied);
-  const [cityPlace, setCityPlace] = useState(cityOf(applied));
-  // Field errors show once "Aplicar filtros" was tried, then follow what is typed.
-  const [tried, setTried] = useState(false);
+  // Field errors show once "Aplicar filtros" was tried, then follow what is typed (the hook's default).
+  const form = useSchemaForm(filterFormSchema, { defaultValues: fieldsOf(applied) });
+  const { setValue, reset } = form;
+  const [mode, place, from, to, free] = useWatch({
+    control: form.control,
+    name: ['mode', 'place', 'from', 'to', 'free'],
+  });
   const datesHintId = useId();
   const today = rentalToday(new Date());
-  const errors = tried ? filterProblems(draft) : {};
   // When the applied filters change from outside (Limpiar, "Ver todos los mates", back button), the
   // form follows them without being remounted, so keyboard focus stays where it was.
   // A sort applies at once and changes nothing else: what is being typed or picked stays.
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (!sameFilters(applied, lastApplied)) {
-    setLastApplied(applied);
-    if (sameFilters({ ...applied, sort: lastApplied.sort }, lastApplied)) {
-      setDraft((current) => ({ ...current, sort: applied.sort }));
-    } else {
-      setDraft(applied);
-      setCityPlace(cityOf(applied));
-      setTried(false);
-    }
-  }
-  const change = (patch: Partial<MateFilters>) => setDraft((current) => ({ ...current, ...patch }));
+  const lastApplied = useRef(applied);
+  useEffect(() => {
+    const last = lastApplied.current;
+    if (sameFilters(applied, last)) return;
+    lastApplied.current = applied;
+    if (sameFilters({ ...applied, sort: last.sort }, last)) setValue('sort', applied.sort);
+    else reset(fieldsOf(applied));
+  }, [applied, reset, setValue]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const problems = filterProblems(draft);
-    const first = (['from', 'to', 'maxPrice'] as const).find((field) => problems[field]);
-    if (first) {
-      // Focus goes to the first field to fix, which reads its error.
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onApply(draft);
-  };
+  // An invalid try puts focus on the first field to fix, which reads its error.
+  const submit = form.handleSubmit((filters) => onApply(filters));
   const clear = () => {
-    setDraft(DEFAULT_FILTERS);
-    setCityPlace(null);
-    setTried(false);
+    reset(fieldsOf(DEFAULT_FILTERS));
     onApply(DEFAULT_FILTERS);
   };
   // The sort buttons show what is applied: a sort that could not apply (no location) is not shown on.
@@ -105,9 +127,8 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               type="search"
               className="field-input"
               placeholder={mateListMessages.searchPlaceholder}
-              value={draft.q}
               maxLength={100}
-              onChange={(event) => change({ q: event.target.value })}
+              {...form.register('q')}
             />
           )}
         </Field>
@@ -116,21 +137,21 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
           <div className="flex flex-wrap items-start gap-2">
             <button
               type="button"
-              className={toggleClass(draft.mode === 'near')}
-              aria-pressed={draft.mode === 'near'}
-              onClick={() => change({ mode: draft.mode === 'near' ? 'all' : 'near' })}
+              className={toggleClass(mode === 'near')}
+              aria-pressed={mode === 'near'}
+              onClick={() => setValue('mode', mode === 'near' ? 'all' : 'near')}
             >
               {mateListMessages.nearMe}
             </button>
             <button
               type="button"
-              className={toggleClass(draft.mode === 'city')}
-              aria-pressed={draft.mode === 'city'}
-              onClick={() => change({ mode: draft.mode === 'city' ? 'all' : 'city' })}
+              className={toggleClass(mode === 'city')}
+              aria-pressed={mode === 'city'}
+              onClick={() => setValue('mode', mode === 'city' ? 'all' : 'city')}
             >
               {mateListMessages.byCity}
             </button>
-            {draft.mode === 'near' && (
+            {mode === 'near' && (
               <Field
                 label={mateListMessages.radiusLabel}
                 className="flex items-center gap-2"
@@ -140,8 +161,7 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
                   <select
                     {...control}
                     className="field-input w-auto py-1.5"
-                    value={draft.radius}
-                    onChange={(event) => change({ radius: Number(event.target.value) })}
+                    {...form.register('radius', { valueAsNumber: true })}
                   >
                     {LIST_RADII_KM.map((km) => (
                       <option key={km} value={km}>
@@ -153,15 +173,12 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               </Field>
             )}
           </div>
-          {draft.mode === 'city' && (
+          {mode === 'city' && (
             <div className="mt-3">
               <PlaceCombobox
                 label={mateListMessages.cityLabel}
-                value={cityPlace}
-                onChange={(place) => {
-                  setCityPlace(place);
-                  change({ city: place?.city ?? '' });
-                }}
+                value={place}
+                onChange={(picked) => setValue('place', picked)}
               />
             </div>
           )}
@@ -171,54 +188,47 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
         <fieldset aria-describedby={datesHintId}>
           <legend className="field-label">{mateListMessages.datesLegend}</legend>
           <DateRangeFields
+            // Each side's error depends on the other's day too.
             start={{
-              value: draft.from,
-              error: errors.from,
-              input: {
-                name: 'from',
-                value: draft.from,
-                onChange: (event) => change({ from: event.target.value }),
-              },
+              value: from,
+              error: form.fieldError('from'),
+              input: form.register('from', { deps: ['to'] }),
             }}
-            end={{
-              error: errors.to,
-              input: { name: 'to', value: draft.to, onChange: (event) => change({ to: event.target.value }) },
-            }}
+            end={{ error: form.fieldError('to'), input: form.register('to', { deps: ['from'] }) }}
             min={today}
             max={rentalHorizon(today)}
             labelClassName="mb-1 block text-sm text-stone-800"
           />
           <p id={datesHintId} className="field-hint">
-            {rentalRangeProblem(draft.from, draft.to, today) === null
-              ? fill(mateListMessages.datesChosenHint, { dates: formatRentalDates(draft.from, draft.to) })
+            {rentalRangeProblem(from, to, today) === null
+              ? fill(mateListMessages.datesChosenHint, { dates: formatRentalDates(from, to) })
               : mateListMessages.datesHint}
           </p>
         </fieldset>
         <div className="flex flex-col gap-2">
-          <Field label={mateListMessages.maxPriceLabel} error={draft.free ? undefined : errors.maxPrice}>
+          <Field
+            label={mateListMessages.maxPriceLabel}
+            error={free ? undefined : form.fieldError('maxPrice')}
+          >
             {(control) => (
               <input
                 {...control}
-                name="maxPrice"
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step="any"
                 className="field-input disabled:bg-stone-100 disabled:text-stone-500 md:max-w-60"
-                value={draft.maxPrice}
                 // "Solo gratis" says the price already; the number waits for it to be unchecked.
-                disabled={draft.free}
-                onChange={(event) => change({ maxPrice: event.target.value })}
+                disabled={free}
+                {...form.register('maxPrice')}
               />
             )}
           </Field>
           <label className="flex min-h-11 items-center gap-3 text-sm text-stone-800">
             <input
               type="checkbox"
-              name="free"
               className="h-5 w-5 accent-yerba-700"
-              checked={draft.free}
-              onChange={(event) => change({ free: event.target.checked })}
+              {...form.register('free', { deps: ['maxPrice'] })}
             />
             {mateListMessages.freeOnly}
           </label>
