@@ -33,12 +33,9 @@ async function expectConfirmation(
   await expect(trigger).toBeFocused();
 }
 
-test('deleting a mate, blocking a person and removing closed days ask the same accessible question', async ({
-  page,
-}) => {
+test('deleting a mate and removing closed days ask the same accessible question', async ({ page }) => {
   await page.goto('/');
   await signIn(page, { demo: DEMO.lucia });
-
   await page.goto('/mis-mates');
   const mate = 'Mate de madera de algarrobo';
   await expectConfirmation(page, page.getByRole('button', { name: `Eliminar: ${mate}` }), {
@@ -61,7 +58,11 @@ test('deleting a mate, blocking a person and removing closed days ask the same a
   await expect(closures).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(closures).toHaveCount(0);
+});
 
+test('blocking a person asks the same accessible question', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, { demo: DEMO.lucia });
   await page.goto('/u/Mart%C3%ADn_BCN');
   await expectConfirmation(page, page.getByRole('button', { name: 'Bloquear usuario' }), {
     name: /^¿Bloquear a .+\?$/,

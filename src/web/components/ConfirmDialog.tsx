@@ -21,7 +21,6 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   cancelLabel = appMessages.cancel,
-  tone = 'danger',
   busy = false,
   canConfirm = true,
   error,
@@ -38,7 +37,6 @@ export function ConfirmDialog({
   confirmLabel: string;
   busyLabel?: string;
   cancelLabel?: string;
-  tone?: 'danger' | 'primary';
   busy?: boolean;
   /** False keeps the confirm button disabled (a name to type first). */
   canConfirm?: boolean;
@@ -114,7 +112,7 @@ export function ConfirmDialog({
             <div className="flex flex-col gap-2 sm:flex-row-reverse">
               <button
                 type="submit"
-                className={`${tone === 'danger' ? 'btn-danger' : 'btn-primary'} min-h-11 flex-1`}
+                className="btn-danger min-h-11 flex-1"
                 aria-disabled={busy || undefined}
                 disabled={!canConfirm}
               >
