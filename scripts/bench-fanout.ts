@@ -17,7 +17,8 @@ import { PgBoss } from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 import webpush from 'web-push';
 import { JOB_SCHEMA } from '../src/server/jobs/job-queue.js';
-import { notify } from '../src/server/notifications/notify.js';
+import { systemClock } from '../src/server/clock.js';
+import { createNotifier } from '../src/server/notifications/notifier.js';
 import { freePort } from '../src/server/testing/free-port.js';
 import { startPushService } from '../src/server/testing/push-service.js';
 import { startServer, type ServerProcess } from '../src/server/testing/server-process.js';
@@ -92,12 +93,18 @@ async function main() {
     const rssBefore = rssMb(pid);
 
     console.log(`Writing ${EVENTS} events in a burst…`);
+    // Both channels on; the sending job is queued once for the whole burst below.
+    const notifier = createNotifier({
+      clock: systemClock,
+      channels: { email: true, push: true },
+      wake: async () => undefined,
+    });
     const started = performance.now();
     for (let i = 0; i < events.length; i += EVENTS_PER_TRANSACTION) {
       const client = await db.connect();
       try {
         await client.query('BEGIN');
-        await notify(client, events.slice(i, i + EVENTS_PER_TRANSACTION));
+        await notifier.notify(client, events.slice(i, i + EVENTS_PER_TRANSACTION));
         await client.query('COMMIT');
       } finally {
         client.release();
@@ -210,8 +217,9 @@ async function loadBookings(db: pg.Pool, pushService: Awaited<ReturnType<typeof 
   return bookings.rows.slice(0, EVENTS).map((booking) => ({
     userId: booking.host_id,
     type: 'new_booking' as const,
-    text: `${booking.guest_id} reservó tu mate "${booking.mate_name}"`,
-    link: '/perfil',
+    says: { key: 'bookingRequested' as const, values: { mate: booking.mate_name, rental: '1 día' } },
+    actorId: booking.guest_id,
+    target: { kind: 'page' as const, page: 'profile' as const },
     bookingId: booking.id,
     fromUserId: booking.guest_id,
   }));

@@ -44,7 +44,6 @@ import { registerReportRoutes } from './reports/reports.routes.js';
 import { registerBlockRoutes } from './blocks/blocks.routes.js';
 import { createServices, loadGazetteer, type PushTransport } from './services.js';
 import { registerPushRoutes } from './push/push.routes.js';
-import { bindOutbox } from './outbox/enqueue.js';
 import { registerNotificationPreferenceRoutes } from './outbox/notification-preferences.routes.js';
 import { systemClock, type Clock } from './clock.js';
 
@@ -161,20 +160,8 @@ export async function buildApp({
   await jobs.start(
     appJobDefinitions({ db, contact: services.contact, rentals: services.rentals, outbox: services.outbox }),
   );
-  // Every notification's e-mails are queued in its transaction, with the job that sends them.
-  const unbindOutbox = bindOutbox(db.pool, {
-    clock,
-    email: config.mail.delivery !== 'off',
-    push: services.sendPush !== null,
-    wake: (tx, delayMs) =>
-      jobs.enqueue(
-        'outbox.send',
-        {},
-        { tx, ...(delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {}) },
-      ),
-  });
   app.addHook('onClose', async () => {
-    unbindOutbox();
+    services.notifier.stopWaking();
     // Running jobs finish (a few seconds at most) while the database is still open.
     await jobs.stop();
     await services.contact.drain();

@@ -17,6 +17,7 @@ import { EventHub } from './events/event-hub.js';
 import type { AppJobQueue } from './jobs/app-jobs.js';
 import { createMateService } from './mates/mates.service.js';
 import { createNotificationService } from './notifications/notifications.service.js';
+import { createNotifier } from './notifications/notifier.js';
 import { createOwnDataService } from './own-data/own-data.service.js';
 import { createNotificationPreferenceService } from './outbox/notification-preferences.service.js';
 import { createOutboxService } from './outbox/outbox.service.js';
@@ -71,11 +72,24 @@ export function createServices(
     for (const startAfter of moments)
       await jobs.enqueue('booking.lifecycle', { bookingId }, { tx, startAfter });
   };
-  const bookings = createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental });
+  // What follows an event: its notifications, e-mails and pushes are written in the event's transaction,
+  // with the job that sends them.
+  const notifier = createNotifier({
+    clock,
+    channels: { email: config.mail.delivery !== 'off', push: sendPush !== null },
+    wake: (tx, delayMs) =>
+      jobs.enqueue(
+        'outbox.send',
+        {},
+        { tx, ...(delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {}) },
+      ),
+  });
+  const bookings = createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental, notifier });
   const reviews = createReviewService({
     db,
     media: mediaUrls,
     clock,
+    notifier,
     bookingReviewsFor: (actor, bookingId) => bookings.reviewsOf(actor, bookingId),
   });
   const mates = createMateService({
@@ -84,6 +98,7 @@ export function createServices(
     media: mediaUrls,
     log,
     clock,
+    notifier,
     reviewsOfMate: reviews.ofMate,
   });
   return {
@@ -103,8 +118,8 @@ export function createServices(
     mates,
     bookings,
     reviews,
-    rentals: createRentalLifecycle({ db, clock }),
-    conversations: createConversationService({ db, media: mediaUrls }),
+    rentals: createRentalLifecycle({ db, clock, notifier }),
+    conversations: createConversationService({ db, media: mediaUrls, notifier }),
     outbox: createOutboxService({
       db,
       clock,
@@ -117,7 +132,7 @@ export function createServices(
     }),
     notificationPreferences: createNotificationPreferenceService({ db, secret: config.auth.secret }),
     notifications: createNotificationService({ db, clock }),
-    ownData: createOwnDataService({ db, media: mediaUrls, storage, clock, log }),
+    ownData: createOwnDataService({ db, media: mediaUrls, storage, clock, notifier, log }),
     contact: createContactService({
       db,
       webhookUrl: config.contact.webhookUrl,
@@ -130,8 +145,9 @@ export function createServices(
     push: createPushService({ db, keys: vapidKeys, allowEndpoint: pushTransport.allowEndpoint }),
     sendPush: vapidKeys ? createPushSender(vapidKeys, config.push.subject, pushTransport.agent) : null,
     hub: new EventHub(db, log, config.limits.eventStreamsPerUser),
-    admin: createAdminService({ db, clock }),
+    admin: createAdminService({ db, clock, notifier }),
     jobs,
+    notifier,
   };
 }
 

@@ -32,3 +32,48 @@ export const publicProfilePath = (publicName: string) => `/u/${encodeURIComponen
 
 /** Where every sign-in returns (spec §2 /auth/callback); `?error=` marks a failed one. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
+
+/** A conversation's thread. */
+export const conversationPath = (conversationId: string) => `/conversations/${conversationId}`;
+
+/** A mate's page. */
+export const matePath = (mateId: string) => `/mates/${mateId}`;
+
+/** A booking's card on /perfil, where its reviews are written and read (it opens its review dialog). */
+export const bookingReviewsPath = (bookingId: string) => `/perfil?reserva=${bookingId}`;
+
+/** The pages without an id that Ronda points people to. */
+export const APP_PAGES = {
+  mates: '/mates',
+  myMates: '/mis-mates',
+  profile: '/perfil',
+  notificationSettings: '/perfil#notificaciones',
+  conversations: '/conversations',
+} as const;
+export type AppPage = keyof typeof APP_PAGES;
+
+/** "Dejar de recibir…" from an e-mail: the page that asks before stopping a category. */
+export const unsubscribePath = (token: string) => `/correos/baja?token=${encodeURIComponent(token)}`;
+
+/**
+ * What a notification (and its e-mail and push) leads to, stored as ids rather than as a link, so
+ * nothing has to read an id back out of a path.
+ */
+export type LinkTarget =
+  | { kind: 'conversation'; conversationId: string }
+  | { kind: 'mate'; mateId: string }
+  | { kind: 'bookingReviews'; bookingId: string }
+  | { kind: 'page'; page: AppPage };
+
+export function pathOf(target: LinkTarget): string {
+  switch (target.kind) {
+    case 'conversation':
+      return conversationPath(target.conversationId);
+    case 'mate':
+      return matePath(target.mateId);
+    case 'bookingReviews':
+      return bookingReviewsPath(target.bookingId);
+    case 'page':
+      return APP_PAGES[target.page];
+  }
+}

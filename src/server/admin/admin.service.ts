@@ -27,7 +27,7 @@ import type { Database } from '../db/database.js';
 import { transaction, type Transaction } from '../db/sql.js';
 import { conflict, notFound } from '../errors.js';
 import { messages } from '../messages/catalogue.js';
-import { notify } from '../notifications/notify.js';
+import type { Notifier } from '../notifications/notifier.js';
 import {
   closeReport,
   endSessions,
@@ -121,7 +121,15 @@ const toMate = (row: AdminMateRow): AdminMate => ({
  * The operator console. Access is checked at the edge (only operators reach these calls; everyone else
  * gets 404); each action and its audit line commit in one transaction.
  */
-export function createAdminService({ db, clock }: { db: Database; clock: Clock }) {
+export function createAdminService({
+  db,
+  clock,
+  notifier,
+}: {
+  db: Database;
+  clock: Clock;
+  notifier: Notifier;
+}) {
   /** Runs an operator's action and writes its audit line in the same transaction. */
   function act<T>(
     admin: Actor,
@@ -270,16 +278,11 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
         await endSessions(tx, id);
         const today = rentalToday(clock.now());
         for (const own of await lockMatesOfHost(tx, id)) {
-          await cancelPendingBookingsOfRemovedMate(tx, own);
-          await cancelFutureRentals(tx, own, today, m.cancelledHostUnavailable);
+          await cancelPendingBookingsOfRemovedMate(notifier, tx, own);
+          await cancelFutureRentals(notifier, tx, own, today, m.cancelledHostUnavailable);
         }
         await setHostSuspended(tx, id, true);
-        await cancelFutureBookingsOfGuest(
-          tx,
-          { id, name: target.public_name ?? target.name },
-          today,
-          m.cancelledGuestUnavailable,
-        );
+        await cancelFutureBookingsOfGuest(notifier, tx, id, today, m.cancelledGuestUnavailable);
       });
       return person(id);
     },
@@ -311,12 +314,12 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
         if (!target) throw notFound(m.mateNotFound);
         if (target.hidden_at) throw conflict(m.alreadyHidden);
         await setMateHidden(tx, id, reason);
-        await notify(tx, [
+        await notifier.notify(tx, [
           {
             userId: target.host_id,
             type: 'mate_status_changed',
-            text: fill(m.mateHiddenNotification, { mate: target.name, reason }),
-            link: '/mis-mates',
+            says: { key: 'mateHidden', values: { mate: target.name, reason } },
+            target: { kind: 'page', page: 'myMates' },
           },
         ]);
       });
@@ -330,12 +333,12 @@ export function createAdminService({ db, clock }: { db: Database; clock: Clock }
         if (!target) throw notFound(m.mateNotFound);
         if (!target.hidden_at) throw conflict(m.notHidden);
         await setMateHidden(tx, id, null);
-        await notify(tx, [
+        await notifier.notify(tx, [
           {
             userId: target.host_id,
             type: 'mate_status_changed',
-            text: fill(m.mateUnhiddenNotification, { mate: target.name }),
-            link: `/mates/${target.id}`,
+            says: { key: 'mateUnhidden', values: { mate: target.name } },
+            target: { kind: 'mate', mateId: target.id },
           },
         ]);
       });

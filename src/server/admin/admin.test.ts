@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../testing/harness.js';
 import { listMates, publishMate } from '../testing/mates-fixtures.js';
+import { notificationsOf } from '../testing/notifications.js';
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -63,13 +64,7 @@ describe('operator console', () => {
       )
     ).rows;
   const lastAudit = async () => (await audit()).at(-1);
-  const notifications = async (user: TestUser) =>
-    (
-      await t.db.pool.query(
-        'SELECT type, text, link FROM notifications WHERE user_id = $1 ORDER BY created_at',
-        [user.id],
-      )
-    ).rows;
+  const notifications = (user: TestUser) => notificationsOf(user);
   const booked = async (user: TestUser, mateId: string, from: number, to: number) => {
     const response = await user.request({
       method: 'POST',

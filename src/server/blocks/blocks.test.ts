@@ -3,6 +3,7 @@ import { drivenClock } from '../testing/driven-clock.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { listMates, publishMate } from '../testing/mates-fixtures.js';
 import { messages } from '../messages/catalogue.js';
+import { notificationsOf } from '../testing/notifications.js';
 
 const clock = drivenClock();
 const DAYS = { startDate: clock.day(2), endDate: clock.day(3) };
@@ -91,10 +92,8 @@ describe('blocking a person', () => {
     expect(await bookingStatus(made)).toEqual({ status: 'cancelled', cancel_reason: 'withdrawn' });
     expect(await bookingStatus(unrelated)).toEqual({ status: 'pending', cancel_reason: null });
     // The traveller hears of a rejection as of any other, never of a block.
-    const { rows } = await t.db.pool.query('SELECT text FROM notifications WHERE user_id = $1', [
-      traveller.id,
-    ]);
-    expect(rows.map((row) => row.text).join(' ')).not.toMatch(/bloque(ó|ado|aste)/i);
+    const told = await notificationsOf(traveller);
+    expect(told.map((n) => n.text).join(' ')).not.toMatch(/bloque(ó|ado|aste)/i);
     await t.db.pool.query(
       `UPDATE bookings SET status = 'cancelled', cancel_reason = 'withdrawn' WHERE id = $1`,
       [unrelated],

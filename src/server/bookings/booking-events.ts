@@ -1,11 +1,10 @@
 import type { PoolClient } from 'pg';
-import { fill } from '../../shared/format.js';
+import type { AppPage, LinkTarget } from '../../shared/app-routes.js';
 import { messages } from '../messages/catalogue.js';
 import type { BookingStatus } from '../../shared/schemas/bookings.js';
 import { recordEvents } from '../events/user-events.repo.js';
-import { notify } from '../notifications/notify.js';
-import { reviewInviteText } from '../reviews/review-invite.js';
-import { reviewLink } from '../reviews/reviews.service.js';
+import type { Notifier } from '../notifications/notifier.js';
+import type { Wording } from '../notifications/wording.js';
 import { formatRentalDates } from '../../shared/rental-dates.js';
 import {
   cancelFutureBookingsOfGuest as cancelGuestBookings,
@@ -39,26 +38,24 @@ function bookingEvents(booking: BookingParties, status: BookingStatus) {
 
 /** A completed rental: both sides are invited to review the other, on the booking's card. */
 export function inviteReviews(
+  notifier: Notifier,
   tx: PoolClient,
   booking: BookingParties & { mate_name: string; start_date: string; end_date: string },
   completedAt: Date,
 ) {
-  const text = reviewInviteText(
-    {
-      mateName: booking.mate_name,
-      startDate: booking.start_date,
-      endDate: booking.end_date,
-      completedAt: completedAt.toISOString(),
-    },
-    completedAt,
-  );
-  return notify(
+  const values = {
+    mate: booking.mate_name,
+    startDate: booking.start_date,
+    endDate: booking.end_date,
+    completedAt: completedAt.toISOString(),
+  };
+  return notifier.notify(
     tx,
     [booking.guest_id, booking.host_id].map((userId) => ({
       userId,
       type: 'review_invite' as const,
-      text,
-      link: reviewLink(booking.id),
+      says: { key: 'reviewInvite' as const, values },
+      target: { kind: 'bookingReviews' as const, bookingId: booking.id },
       bookingId: booking.id,
     })),
   );
@@ -69,23 +66,35 @@ export function announce(tx: PoolClient, booking: BookingParties, status: Bookin
   return recordEvents(tx, bookingEvents(booking, status));
 }
 
-const chatOr = (booking: CancelledRow, fallback: string) =>
-  booking.conversation_id ? `/conversations/${booking.conversation_id}` : fallback;
+/** A booking's news lead to its chat, or to its mate's page when it has none. */
+export const bookingTarget = (booking: { conversation_id: string | null; mate_id: string }): LinkTarget =>
+  booking.conversation_id
+    ? { kind: 'conversation', conversationId: booking.conversation_id }
+    : { kind: 'mate', mateId: booking.mate_id };
+
+/** The booking's chat, or a page when it has none. */
+export const chatOr = (booking: { conversation_id: string | null }, page: AppPage): LinkTarget =>
+  booking.conversation_id
+    ? { kind: 'conversation', conversationId: booking.conversation_id }
+    : { kind: 'page', page };
 
 /** Tells each guest of a batch of cancelled bookings, and both sides' streams. */
 async function tellGuests(
+  notifier: Notifier,
   tx: PoolClient,
   cancelled: CancelledRow[],
-  text: (booking: CancelledRow) => string,
-  fallback: string,
+  says: (booking: CancelledRow) => Wording,
+  fallback: LinkTarget,
 ) {
-  await notify(
+  await notifier.notify(
     tx,
     cancelled.map((booking) => ({
       userId: booking.guest_id,
       type: 'booking_rejected' as const,
-      text: text(booking),
-      link: chatOr(booking, fallback),
+      says: says(booking),
+      target: booking.conversation_id
+        ? { kind: 'conversation' as const, conversationId: booking.conversation_id }
+        : fallback,
       bookingId: booking.id,
     })),
   );
@@ -102,15 +111,17 @@ const datesOf = (booking: CancelledRow) => formatRentalDates(booking.start_date,
  * confirmed: they are rejected and each guest reads "Las fechas ya no están disponibles".
  */
 export async function rejectRequestsOverlapping(
+  notifier: Notifier,
   tx: PoolClient,
   taken: { mate_id: string; mate_name: string; start_date: string; end_date: string },
 ) {
   const rejected = await rejectOverlappingRequests(tx, taken.mate_id, taken.start_date, taken.end_date);
   await tellGuests(
+    notifier,
     tx,
     rejected,
-    (booking) => fill(messages.bookings.notifyDatesTaken, { mate: taken.mate_name, dates: datesOf(booking) }),
-    `/mates/${taken.mate_id}`,
+    (booking) => ({ key: 'datesTaken', values: { mate: taken.mate_name, dates: datesOf(booking) } }),
+    { kind: 'mate', mateId: taken.mate_id },
   );
 }
 
@@ -118,36 +129,41 @@ export async function rejectRequestsOverlapping(
  * A deleted mate's pending requests can no longer be confirmed: they read as rejected, each guest is told
  * as on a rejection (the link goes to the chat, or to the list since the mate's page is gone).
  */
-export async function cancelPendingBookingsOfRemovedMate(tx: PoolClient, mate: { id: string; name: string }) {
+export async function cancelPendingBookingsOfRemovedMate(
+  notifier: Notifier,
+  tx: PoolClient,
+  mate: { id: string; name: string },
+) {
   const cancelled = await cancelPendingBookingsOfMate(tx, mate.id);
   await tellGuests(
+    notifier,
     tx,
     cancelled,
-    (booking) => fill(messages.bookings.notifyRejected, { mate: mate.name, dates: datesOf(booking) }),
-    '/mates',
+    (booking) => ({ key: 'bookingRejected', values: { mate: mate.name, dates: datesOf(booking) } }),
+    { kind: 'page', page: 'mates' },
   );
 }
 
 /** Pausing or deleting a mate cancels its rentals that have not started; each guest is told why. */
 export async function cancelFutureRentals(
+  notifier: Notifier,
   tx: PoolClient,
   mate: { id: string; name: string },
   today: string,
   why: string,
 ) {
   const cancelled = await cancelFutureRentalsOfMate(tx, mate.id, today, why);
-  await notify(
+  await notifier.notify(
     tx,
     cancelled.map((booking) => ({
       userId: booking.guest_id,
       type: 'booking_cancelled' as const,
-      text: fill(messages.bookings.notifyCancelled, {
-        name: messages.rentals.hostName,
-        mate: mate.name,
-        dates: datesOf(booking),
-        reason: why,
-      }),
-      link: chatOr(booking, '/mates'),
+      // "El anfitrión", whoever they are: the guest is told what happened, not who.
+      says: {
+        key: 'bookingCancelled' as const,
+        values: { name: messages.rentals.hostName, mate: mate.name, dates: datesOf(booking), reason: why },
+      },
+      target: chatOr(booking, 'mates'),
       bookingId: booking.id,
     })),
   );
@@ -157,35 +173,34 @@ export async function cancelFutureRentals(
   );
 }
 
+const withdrawn = (booking: CancelledRow & { mate_name: string }) =>
+  ({
+    key: 'bookingWithdrawn',
+    values: { mate: booking.mate_name, dates: datesOf(booking) },
+  }) satisfies Wording;
+
 /**
  * A guest who can no longer rent (a suspended account) gives up their requests and the rentals that have
  * not started; each host is told, with `why` as the reason.
  */
 export async function cancelFutureBookingsOfGuest(
+  notifier: Notifier,
   tx: PoolClient,
-  guest: { id: string; name: string },
+  guestId: string,
   today: string,
   why: string,
 ) {
-  const cancelled = await cancelGuestBookings(tx, guest.id, today, why);
-  await notify(
+  const cancelled = await cancelGuestBookings(tx, guestId, today, why);
+  await notifier.notify(
     tx,
     cancelled.map((booking) => ({
       userId: booking.host_id,
       type: booking.was_pending ? ('mate_status_changed' as const) : ('booking_cancelled' as const),
-      text: booking.was_pending
-        ? fill(messages.bookings.notifyWithdrawn, {
-            name: guest.name,
-            mate: booking.mate_name,
-            dates: datesOf(booking),
-          })
-        : fill(messages.bookings.notifyCancelled, {
-            name: guest.name,
-            mate: booking.mate_name,
-            dates: datesOf(booking),
-            reason: why,
-          }),
-      link: chatOr(booking, '/mis-mates'),
+      says: booking.was_pending
+        ? withdrawn(booking)
+        : { key: 'bookingCancelled' as const, values: { ...withdrawn(booking).values, reason: why } },
+      actorId: guestId,
+      target: chatOr(booking, 'myMates'),
       bookingId: booking.id,
     })),
   );

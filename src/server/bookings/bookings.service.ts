@@ -1,4 +1,3 @@
-import { fill } from '../../shared/format.js';
 import { messages } from '../messages/catalogue.js';
 import {
   cancelBookingSchema,
@@ -24,8 +23,7 @@ import type { Clock } from '../clock.js';
 import { hasBlocked } from '../blocks/blocks.repo.js';
 import { getOrCreateConversation } from '../conversations/conversations.repo.js';
 import { postMessage } from '../conversations/post-message.js';
-import { notify } from '../notifications/notify.js';
-import { publicNameOf } from '../profiles/profiles.repo.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
   activeBookingsOfMate,
@@ -44,7 +42,7 @@ import {
   type BookingListRow,
   type LockedBooking,
 } from './bookings.repo.js';
-import { announce, inviteReviews, rejectRequestsOverlapping } from './booking-events.js';
+import { announce, bookingTarget, inviteReviews, rejectRequestsOverlapping } from './booking-events.js';
 import { confirmedSteps, expiryTime, type RentalSchedule } from './rental-lifecycle.js';
 import { bookingReviews } from '../reviews/reviews.service.js';
 import { reviewWindowEnd } from '../reviews/review-invite.js';
@@ -55,9 +53,11 @@ interface Dependencies {
   clock: Clock;
   /** Queues the lifecycle's next steps for a booking, inside the caller's transaction. */
   schedule: RentalSchedule;
+  /** What follows each change: the other side's notification, e-mail, push and live event. */
+  notifier: Notifier;
 }
 
-export function createBookingService({ db, media, clock, schedule }: Dependencies) {
+export function createBookingService({ db, media, clock, schedule, notifier }: Dependencies) {
   function toItem(row: BookingListRow): BookingItem {
     return {
       id: row.id,
@@ -125,9 +125,6 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
     total: booking.total,
   });
 
-  const link = (booking: { conversation_id: string | null; mate_id: string }) =>
-    booking.conversation_id ? `/conversations/${booking.conversation_id}` : `/mates/${booking.mate_id}`;
-
   return {
     /** A booking's reviews as its card shows them to one of its parties. */
     async reviewsOf(actor: Actor, id: string) {
@@ -185,30 +182,30 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
           createdAt: now,
         });
         const bookingId = inserted.id;
-        const link = `/conversations/${conversationId}`;
+        const target = { kind: 'conversation' as const, conversationId };
         const rental = { startDate, endDate, days, total };
-        await notify(tx, [
+        await notifier.notify(tx, [
           {
             userId: mate.host_id,
             type: 'new_booking',
-            text: fill(messages.bookings.notifyHost, {
-              name: await publicNameOf(tx, guest.id),
-              mate: mate.name,
-              rental: formatRentalSummary(rental),
-            }),
+            says: {
+              key: 'bookingRequested',
+              values: { mate: mate.name, rental: formatRentalSummary(rental) },
+            },
+            actorId: guest.id,
             content: message ?? null,
-            link,
+            target,
             bookingId,
             fromUserId: guest.id,
           },
           {
             userId: guest.id,
             type: 'new_booking',
-            text: fill(messages.bookings.notifyGuest, {
-              mate: mate.name,
-              dates: formatRentalDates(startDate, endDate),
-            }),
-            link,
+            says: {
+              key: 'bookingSent',
+              values: { mate: mate.name, dates: formatRentalDates(startDate, endDate) },
+            },
+            target,
           },
         ]);
         await schedule(tx, bookingId, [expiryTime(inserted.created_at, startDate)]);
@@ -222,6 +219,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         await announce(tx, booking, 'pending');
         if (message) {
           await postMessage(
+            notifier,
             tx,
             { id: conversationId, sender_id: guest.id, receiver_id: mate.host_id, mate_id: mateId },
             guest.id,
@@ -253,17 +251,17 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
           // The mate's lock already orders confirmations and closures; the constraint is the last guard.
           throw isExclusionViolation(error) ? conflict(messages.rentals.noLongerAvailable) : error;
         }
-        await rejectRequestsOverlapping(tx, booking);
+        await rejectRequestsOverlapping(notifier, tx, booking);
         await syncMateReservation(tx, rentalToday(now), booking.mate_id);
-        await notify(tx, [
+        await notifier.notify(tx, [
           {
             userId: booking.guest_id,
             type: 'booking_confirmed',
-            text: fill(messages.bookings.notifyConfirmed, {
-              mate: booking.mate_name,
-              rental: formatRentalSummary(rentalOf(booking)),
-            }),
-            link: link(booking),
+            says: {
+              key: 'bookingConfirmed',
+              values: { mate: booking.mate_name, rental: formatRentalSummary(rentalOf(booking)) },
+            },
+            target: bookingTarget(booking),
             bookingId: booking.id,
           },
         ]);
@@ -277,15 +275,18 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
       return change(actor, id, 'host', async (tx, booking) => {
         if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
         await cancelBooking(tx, booking.id, 'rejected', 'host');
-        await notify(tx, [
+        await notifier.notify(tx, [
           {
             userId: booking.guest_id,
             type: 'booking_rejected',
-            text: fill(messages.bookings.notifyRejected, {
-              mate: booking.mate_name,
-              dates: formatRentalDates(booking.start_date, booking.end_date),
-            }),
-            link: link(booking),
+            says: {
+              key: 'bookingRejected',
+              values: {
+                mate: booking.mate_name,
+                dates: formatRentalDates(booking.start_date, booking.end_date),
+              },
+            },
+            target: bookingTarget(booking),
             bookingId: booking.id,
           },
         ]);
@@ -305,7 +306,7 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         await releaseBookingDays(tx, booking.id);
         await syncMateReservation(tx, today, booking.mate_id);
         await announce(tx, booking, 'completed');
-        await inviteReviews(tx, booking, now);
+        await inviteReviews(notifier, tx, booking, now);
         // A review written alone shows once the window ends.
         await schedule(tx, booking.id, [reviewWindowEnd(now.toISOString())]);
       });
@@ -324,17 +325,20 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
         const side = booking.host_id === actor.id ? 'host' : 'guest';
         await cancelBooking(tx, booking.id, 'cancelled', side, reason);
         await syncMateReservation(tx, today, booking.mate_id);
-        await notify(tx, [
+        await notifier.notify(tx, [
           {
             userId: side === 'host' ? booking.guest_id : booking.host_id,
             type: 'booking_cancelled',
-            text: fill(messages.bookings.notifyCancelled, {
-              name: await publicNameOf(tx, actor.id),
-              mate: booking.mate_name,
-              dates: formatRentalDates(booking.start_date, booking.end_date),
-              reason,
-            }),
-            link: link(booking),
+            says: {
+              key: 'bookingCancelled',
+              values: {
+                mate: booking.mate_name,
+                dates: formatRentalDates(booking.start_date, booking.end_date),
+                reason,
+              },
+            },
+            actorId: actor.id,
+            target: bookingTarget(booking),
             bookingId: booking.id,
             fromUserId: actor.id,
           },
@@ -348,16 +352,19 @@ export function createBookingService({ db, media, clock, schedule }: Dependencie
       return change(actor, id, 'guest', async (tx, booking) => {
         if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
         await cancelBooking(tx, booking.id, 'withdrawn', 'guest');
-        await notify(tx, [
+        await notifier.notify(tx, [
           {
             userId: booking.host_id,
             type: 'mate_status_changed',
-            text: fill(messages.bookings.notifyWithdrawn, {
-              name: await publicNameOf(tx, booking.guest_id),
-              mate: booking.mate_name,
-              dates: formatRentalDates(booking.start_date, booking.end_date),
-            }),
-            link: link(booking),
+            says: {
+              key: 'bookingWithdrawn',
+              values: {
+                mate: booking.mate_name,
+                dates: formatRentalDates(booking.start_date, booking.end_date),
+              },
+            },
+            actorId: booking.guest_id,
+            target: bookingTarget(booking),
             bookingId: booking.id,
             fromUserId: booking.guest_id,
           },

@@ -3,6 +3,7 @@ import { formatRentalDates } from '../../shared/rental-dates.js';
 import { drivenClock } from '../testing/driven-clock.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { listMates, publishMate } from '../testing/mates-fixtures.js';
+import { notificationsOf } from '../testing/notifications.js';
 
 // Every app of this file reads this clock; the default days run from tomorrow to the day after next.
 const clock = drivenClock();
@@ -21,13 +22,6 @@ const book = (
     payload: message === undefined ? days : { ...days, message },
   });
 
-async function notificationsOf(t: TestApp, user: TestUser) {
-  const { rows } = await t.db.pool.query(
-    'SELECT type, text, link FROM notifications WHERE user_id = $1 ORDER BY created_at',
-    [user.id],
-  );
-  return rows;
-}
 
 describe('booking a mate', () => {
   let t: TestApp;
@@ -70,14 +64,14 @@ describe('booking a mate', () => {
     expect(mates[0]).toEqual({ available: true, status: 'available' });
     expect((await listMates(t.app)).json().mates.map((m: { id: string }) => m.id)).toContain(mate.id);
 
-    expect(await notificationsOf(t, host)).toEqual([
+    expect(await notificationsOf(host)).toEqual([
       {
         type: 'new_booking',
         text: `Viajero Tomás reservó tu mate "Mate de Bea" (${DATES} · 3 días · €10.50)`,
         link: `/conversations/${conversationId}`,
       },
     ]);
-    expect(await notificationsOf(t, guest)).toEqual([
+    expect(await notificationsOf(guest)).toEqual([
       {
         type: 'new_booking',
         text: `Tu reserva de Mate de Bea (${DATES}) fue enviada al anfitrión. Podés coordinar desde el chat.`,
@@ -201,7 +195,8 @@ describe('booking a mate', () => {
       { status: 'confirmed', cancel_reason: null, n: 1 },
     ]);
     const told = await t.db.pool.query(
-      `SELECT count(*)::int AS n FROM notifications WHERE type = 'booking_rejected' AND text LIKE 'Las fechas ya no están disponibles%' AND text LIKE '%Mate disputado%'`,
+      `SELECT count(*)::int AS n FROM notifications WHERE type = 'booking_rejected'
+          AND wording ->> 'key' = 'datesTaken' AND wording -> 'values' ->> 'mate' = 'Mate disputado'`,
     );
     expect(told.rows[0].n).toBe(49);
   });
@@ -245,7 +240,7 @@ describe('the booking lifecycle and who may act', () => {
       otherUser: { displayName: 'Guest Lifecycle' },
     });
     expect(await mateState(mate.id)).toEqual({ status: 'reserved', available: false });
-    expect((await notificationsOf(t, guest)).at(-1)).toMatchObject({
+    expect((await notificationsOf(guest)).at(-1)).toMatchObject({
       type: 'booking_confirmed',
       text: `¡Tu reserva de "Mate confirmable" (${formatRentalDates(running.startDate, running.endDate)} · 3 días · €15.00) fue confirmada! Coordiná la entrega desde el chat.`,
     });
@@ -300,7 +295,7 @@ describe('the booking lifecycle and who may act', () => {
     });
     expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
     expect((await listMates(t.app)).json().mates.map((m: { id: string }) => m.id)).toContain(mate.id);
-    expect((await notificationsOf(t, guest)).at(-1)).toMatchObject({
+    expect((await notificationsOf(guest)).at(-1)).toMatchObject({
       type: 'booking_rejected',
       text: `Tu reserva de "Mate rechazable" (${DATES}) fue rechazada. Buscá otros mates disponibles.`,
     });
@@ -319,7 +314,7 @@ describe('the booking lifecycle and who may act', () => {
       cancelReason: 'withdrawn',
     });
     expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
-    expect((await notificationsOf(t, host)).at(-1)).toMatchObject({
+    expect((await notificationsOf(host)).at(-1)).toMatchObject({
       type: 'mate_status_changed',
       text: `Guest Lifecycle canceló su solicitud para "Mate retirable" (${DATES})`,
     });

@@ -6,6 +6,7 @@ import { createTestApp, registeredUser, type TestApp, type TestUser } from '../t
 import { makeJobsDueBy, unfinishedJobs } from '../testing/jobs.js';
 import { publishMate } from '../testing/mates-fixtures.js';
 import type { FastifyInstance } from 'fastify';
+import { notificationsOf } from '../testing/notifications.js';
 
 const POLL = { timeout: 20_000, interval: 200 };
 
@@ -96,12 +97,10 @@ describe('the rental lifecycle run by two server processes on one PostgreSQL', (
       await expect.poll(() => unfinishedJobs(t.db.pool, due), POLL).toBe(0);
     }
     for (const guest of guests) {
-      const texts = (
-        await t.db.pool.query<{ text: string }>(
-          `SELECT text FROM notifications WHERE user_id = $1 AND type = 'booking_reminder' ORDER BY text`,
-          [guest.id],
-        )
-      ).rows.map((row) => row.text);
+      const texts = (await notificationsOf(guest))
+        .filter((n) => n.type === 'booking_reminder')
+        .map((n) => n.text)
+        .sort();
       expect(texts).toHaveLength(2);
       expect(texts[0]).toMatch(/^Hoy termina la reserva de Mate recordado \d+: coordiná la devolución$/);
       expect(texts[1]).toMatch(/^Mañana empieza la reserva de Mate recordado \d+$/);

@@ -1,4 +1,3 @@
-import { fill } from '../../shared/format.js';
 import {
   AUTO_COMPLETE_DAYS,
   REQUEST_TTL_HOURS,
@@ -9,11 +8,10 @@ import {
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { query, transaction, type Queryable, type Transaction } from '../db/sql.js';
-import { messages } from '../messages/catalogue.js';
-import { notify } from '../notifications/notify.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { NewNotification } from '../notifications/notifications.repo.js';
-import { announce, inviteReviews } from './booking-events.js';
-import { displayName } from '../../shared/display-name.js';
+import type { Wording } from '../notifications/wording.js';
+import { announce, bookingTarget, inviteReviews } from './booking-events.js';
 import { REVIEW_WINDOW_DAYS } from '../../shared/schemas/reviews.js';
 import { publishReviewsOfClosedWindows } from '../reviews/reviews.repo.js';
 import { reviewPublished } from '../reviews/reviews.service.js';
@@ -57,15 +55,12 @@ interface SteppedBooking {
 const RETURNING = `b.id, b.guest_id, b.host_id, b.mate_id, b.conversation_id, b.start_date, b.end_date,
                    (SELECT name FROM mates WHERE id = b.mate_id) AS mate_name`;
 
-const link = (booking: SteppedBooking) =>
-  booking.conversation_id ? `/conversations/${booking.conversation_id}` : `/mates/${booking.mate_id}`;
-
-const bothSides = (booking: SteppedBooking, text: string): NewNotification[] =>
+const bothSides = (booking: SteppedBooking, says: Wording): NewNotification[] =>
   [booking.guest_id, booking.host_id].map((userId) => ({
     userId,
     type: 'booking_reminder' as const,
-    text,
-    link: link(booking),
+    says,
+    target: bookingTarget(booking),
     bookingId: booking.id,
   }));
 
@@ -75,7 +70,15 @@ const bothSides = (booking: SteppedBooking, text: string): NewNotification[] =>
  * only for rows not yet stepped, so a second run (another process, a retried job) changes nothing and
  * notifies nobody twice; the notifications commit with the change they announce.
  */
-export function createRentalLifecycle({ db, clock }: { db: Database; clock: Clock }) {
+export function createRentalLifecycle({
+  db,
+  clock,
+  notifier,
+}: {
+  db: Database;
+  clock: Clock;
+  notifier: Notifier;
+}) {
   /** One step: the rows it changed get their notifications and events in the same transaction. */
   async function step(
     sql: string,
@@ -107,13 +110,13 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
           RETURNING ${RETURNING}`,
         [bookingId, expiredBefore.toISOString(), today],
         async (tx, rows) => {
-          await notify(
+          await notifier.notify(
             tx,
             rows.map((booking) => ({
               userId: booking.guest_id,
               type: 'booking_expired' as const,
-              text: fill(messages.bookings.notifyExpired, { mate: booking.mate_name }),
-              link: `/mates/${booking.mate_id}`,
+              says: { key: 'bookingExpired' as const, values: { mate: booking.mate_name } },
+              target: { kind: 'mate' as const, mateId: booking.mate_id },
               bookingId: booking.id,
             })),
           );
@@ -128,13 +131,10 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
               RETURNING ${RETURNING}`,
             [bookingId, addDays(today, 1)],
             (tx, rows) =>
-              notify(
+              notifier.notify(
                 tx,
                 rows.flatMap((booking) =>
-                  bothSides(
-                    booking,
-                    fill(messages.bookings.notifyStartsTomorrow, { mate: booking.mate_name }),
-                  ),
+                  bothSides(booking, { key: 'startsTomorrow', values: { mate: booking.mate_name } }),
                 ),
               ),
           )
@@ -147,10 +147,10 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
               RETURNING ${RETURNING}`,
             [bookingId, today],
             (tx, rows) =>
-              notify(
+              notifier.notify(
                 tx,
                 rows.flatMap((booking) =>
-                  bothSides(booking, fill(messages.bookings.notifyEndsToday, { mate: booking.mate_name })),
+                  bothSides(booking, { key: 'endsToday', values: { mate: booking.mate_name } }),
                 ),
               ),
           )
@@ -164,7 +164,7 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
         async (tx, rows) => {
           for (const booking of rows) {
             await announce(tx, booking, 'completed');
-            await inviteReviews(tx, booking, now);
+            await inviteReviews(notifier, tx, booking, now);
           }
         },
       );
@@ -177,18 +177,10 @@ export function createRentalLifecycle({ db, clock }: { db: Database; clock: Cloc
           new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000),
           REVIEW_WINDOW_DAYS,
         );
-        await notify(
+        await notifier.notify(
           tx,
           rows.flatMap((row) =>
-            row.subject_id
-              ? [
-                  reviewPublished(
-                    row.subject_id,
-                    displayName({ publicName: row.author_public_name, name: row.author_name }),
-                    row.booking_id,
-                  ),
-                ]
-              : [],
+            row.subject_id ? [reviewPublished(row.subject_id, row.author_id, row.booking_id)] : [],
           ),
         );
         return rows.length;

@@ -5,6 +5,7 @@ import { LIST_TOTAL_CAP } from '../../shared/constants.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { makeJobsDueBy, storedJobs, unfinishedJobs } from '../testing/jobs.js';
 import { listMates, publishMate } from '../testing/mates-fixtures.js';
+import { notificationsOf } from '../testing/notifications.js';
 
 type Days = { startDate: string; endDate: string };
 const POLL = { timeout: 15_000, interval: 100 };
@@ -41,20 +42,9 @@ describe('rentals with dates', () => {
         [id],
       )
     ).rows[0];
-  const lastNotification = async (user: TestUser) =>
-    (
-      await t.db.pool.query(
-        'SELECT type, text, link FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
-        [user.id],
-      )
-    ).rows[0];
+  const lastNotification = async (user: TestUser) => (await notificationsOf(user)).at(-1)!;
   const notificationCount = async (user: TestUser, text: string) =>
-    (
-      await t.db.pool.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND text = $2',
-        [user.id, text],
-      )
-    ).rows[0]!.n;
+    (await notificationsOf(user)).filter((n) => n.text === text).length;
   const listedIds = async (query: Record<string, string> = {}) =>
     (await listMates(t.app, { pageSize: 48, ...query })).json().mates.map((m: { id: string }) => m.id);
   const mateStatus = async (id: string) =>

@@ -24,6 +24,7 @@ import {
   messageInConversation,
   setArchived,
 } from './conversations.repo.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { postMessage, toMessage } from './post-message.js';
 
 const person = (
@@ -39,7 +40,15 @@ const person = (
 });
 
 /** Only a conversation's two participants may read or write it; anyone else is told it does not exist. */
-export function createConversationService({ db, media }: { db: Database; media: MediaUrls }) {
+export function createConversationService({
+  db,
+  media,
+  notifier,
+}: {
+  db: Database;
+  media: MediaUrls;
+  notifier: Notifier;
+}) {
   return {
     async inbox(user: Actor): Promise<ConversationSummary[]> {
       const rows = await listInbox(db.pool, user.id);
@@ -166,7 +175,7 @@ export function createConversationService({ db, media }: { db: Database; media: 
         if ((await hasBlocked(tx, user.id, otherId)) && !(await hasConfirmedRental(tx, id))) {
           throw conflict(messages.blocks.unblockToWrite);
         }
-        return postMessage(tx, conversation, user.id, content);
+        return postMessage(notifier, tx, conversation, user.id, content);
       });
     },
 
@@ -192,6 +201,7 @@ export function createConversationService({ db, media }: { db: Database; media: 
         if (await hasBlocked(tx, mate.host_id, traveller.id)) throw conflict(messages.bookings.unavailable);
         const conversationId = await getOrCreateConversation(tx, traveller.id, mate.host_id, mateId);
         await postMessage(
+          notifier,
           tx,
           { id: conversationId, sender_id: traveller.id, receiver_id: mate.host_id, mate_id: mateId },
           traveller.id,

@@ -54,12 +54,9 @@ describe('conversations and messages', () => {
       payload: { content: 'Otra pregunta' },
     });
     expect(again.json().conversationId).toBe(conversationId);
-    const { rows } = await t.db.pool.query(
-      'SELECT type, text, content FROM notifications WHERE user_id = $1',
-      [host.id],
-    );
+    const listed = (await host.request({ method: 'GET', url: '/api/notifications' })).json().notifications;
     // The second message counts into the first one's unread notification (decision 0026).
-    expect(rows).toEqual([
+    expect(listed).toMatchObject([
       { type: 'new_message', text: '2 mensajes nuevos de Viajera Charla', content: 'Otra pregunta' },
     ]);
   });

@@ -1,10 +1,7 @@
-import { displayName } from '../../shared/display-name.js';
-import { fill } from '../../shared/format.js';
-import { messages } from '../messages/catalogue.js';
 import type { Message } from '../../shared/schemas/conversations.js';
 import type { Queryable } from '../db/sql.js';
 import { recordEvents } from '../events/user-events.repo.js';
-import { notify } from '../notifications/notify.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { insertMessage, type MessageRow, type Participants } from './conversations.repo.js';
 
 export function toMessage(row: MessageRow): Message {
@@ -23,6 +20,7 @@ export function toMessage(row: MessageRow): Message {
  * otherwise the other party gets a new_message notification, one per conversation while unread.
  */
 export async function postMessage(
+  notifier: Notifier,
   tx: Queryable,
   conversation: Participants,
   senderId: string,
@@ -33,20 +31,17 @@ export async function postMessage(
   const message = toMessage(row);
   const recipientId = conversation.sender_id === senderId ? conversation.receiver_id : conversation.sender_id;
   if (notifyRecipient) {
-    const name = displayName({ publicName: row.sender_public_name, name: row.sender_name });
-    await notify(tx, [
+    await notifier.notify(tx, [
       {
         userId: recipientId,
         type: 'new_message',
-        text: fill(messages.conversations.notifyMessage, { name }),
+        says: { key: 'message' },
+        actorId: senderId,
         content,
-        link: `/conversations/${conversation.id}`,
+        target: { kind: 'conversation', conversationId: conversation.id },
         fromUserId: senderId,
         // Further messages count into this one until it is read: "3 mensajes nuevos de Lucía".
-        conversation: {
-          id: conversation.id,
-          textFor: (count) => fill(messages.conversations.notifyMessages, { count, name }),
-        },
+        conversationId: conversation.id,
       },
     ]);
   }

@@ -165,8 +165,8 @@ describe('demo data', () => {
     expect(hidden.rows[0]).toMatchObject({ side: 'guest' });
     expect(hidden.rows[0]!.days).toBeLessThan(3);
     const invite = await t.db.pool.query(
-      `SELECT is_read FROM notifications WHERE user_id = $1 AND type = 'review_invite' AND link = $2`,
-      [hidden.rows[0]!.host_id, `/perfil?reserva=${hidden.rows[0]!.booking_id}`],
+      `SELECT is_read FROM notifications WHERE user_id = $1 AND type = 'review_invite' AND booking_id = $2`,
+      [hidden.rows[0]!.host_id, hidden.rows[0]!.booking_id],
     );
     expect(invite.rows).toEqual([{ is_read: false }]);
 
@@ -179,7 +179,7 @@ describe('demo data', () => {
     // Old news arrives read: of the reviewed rentals, only that invitation waits unread.
     const unread = await t.db.pool.query(
       `SELECT n.user_id FROM notifications n
-         JOIN reviews r ON n.link = '/perfil?reserva=' || r.booking_id
+         JOIN reviews r ON n.target ->> 'kind' = 'bookingReviews' AND n.target ->> 'bookingId' = r.booking_id::text
         WHERE NOT n.is_read`,
     );
     expect(unread.rows).toEqual([{ user_id: hidden.rows[0]!.host_id }]);

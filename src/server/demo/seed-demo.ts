@@ -6,7 +6,7 @@ import { queryOne } from '../db/sql.js';
 import { addDays, AUTO_COMPLETE_DAYS, rentalInstant, rentalToday } from '../../shared/rental-dates.js';
 import { createBookingService } from '../bookings/bookings.service.js';
 import { createRentalLifecycle } from '../bookings/rental-lifecycle.js';
-import { createReviewService, reviewLink } from '../reviews/reviews.service.js';
+import { createReviewService } from '../reviews/reviews.service.js';
 import type { Clock } from '../clock.js';
 import { mediaUrls } from '../storage/storage.js';
 import { countryName } from '../geo/gazetteer.js';
@@ -154,9 +154,15 @@ async function seedDemoBookings(
   actors: Map<string, Actor>,
   mateIds: string[],
 ) {
-  const { bookings, conversations, rentals, mates } = app.services;
+  const { bookings, conversations, rentals, mates, notifier } = app.services;
   const past = (days: number) =>
-    createBookingService({ db, media: mediaUrls, clock: clockAt(days), schedule: async () => undefined });
+    createBookingService({
+      db,
+      media: mediaUrls,
+      clock: clockAt(days),
+      schedule: async () => undefined,
+      notifier,
+    });
   const person = (email: string) => actors.get(email)!;
   const camila = person('camila@demo.ronda.app');
   const joaquin = person('joaquin@demo.ronda.app');
@@ -222,7 +228,7 @@ async function seedDemoBookings(
   await past(-14).confirm(lucia, autoCompleted.bookingId);
   await dateBack(db, mark, clockAt(-14).now());
   const selfCompleted = clockAt(-9 + AUTO_COMPLETE_DAYS, 3);
-  await createRentalLifecycle({ db, clock: selfCompleted }).runDue(autoCompleted.bookingId);
+  await createRentalLifecycle({ db, clock: selfCompleted, notifier }).runDue(autoCompleted.bookingId);
   // Its invitations to review are still open, unread.
   await dateBack(db, mark, selfCompleted.now(), false);
 
@@ -420,19 +426,21 @@ async function seedDemoRentalsWithReviews(
   actors: Map<string, Actor>,
   mateIds: string[],
 ) {
-  const { conversations } = app.services;
+  const { conversations, notifier } = app.services;
   const bookingsAt = (days: number, hour?: number) =>
     createBookingService({
       db,
       media: mediaUrls,
       clock: clockAt(days, hour),
       schedule: async () => undefined,
+      notifier,
     });
   const reviewsAt = (days: number, hour?: number) =>
     createReviewService({
       db,
       media: mediaUrls,
       clock: clockAt(days, hour),
+      notifier,
       bookingReviewsFor: (actor, bookingId) => bookingsAt(days, hour).reviewsOf(actor, bookingId),
     });
   const mark = await databaseNow(db);
@@ -460,10 +468,10 @@ async function seedDemoRentalsWithReviews(
     await stamp(at(returned, 11), Boolean(rental.byHost));
     await reviewsAt(returned, 21).create(guest, booking.bookingId, rental.byGuest);
     await stamp(at(returned, 21));
-    await db.pool.query('UPDATE notifications SET is_read = true WHERE user_id = $1 AND link = $2', [
-      guest.id,
-      reviewLink(booking.bookingId),
-    ]);
+    await db.pool.query(
+      `UPDATE notifications SET is_read = true WHERE user_id = $1 AND type = 'review_invite' AND booking_id = $2`,
+      [guest.id, booking.bookingId],
+    );
     if (!rental.byHost) continue;
     await reviewsAt(returned + 1, 10).create(host, booking.bookingId, rental.byHost);
     await stamp(at(returned + 1, 10));

@@ -30,7 +30,7 @@ import { rentalHorizon, rentalRangeProblem, rentalToday } from '../../shared/ren
 import type { Clock } from '../clock.js';
 import type { PublicReview } from '../../shared/schemas/reviews.js';
 import { isExclusionViolation } from '../db/sql.js';
-import { notify } from '../notifications/notify.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
 import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
 import { AREA_RADIUS_METERS, approximatePoint } from './approximate-location.js';
@@ -78,11 +78,12 @@ interface Dependencies {
   media: MediaUrls;
   log: { error(obj: object, msg: string): void };
   clock: Clock;
+  notifier: Notifier;
   /** Its guests' published reviews, newest first. */
   reviewsOfMate(mateId: string): Promise<PublicReview[]>;
 }
 
-export function createMateService({ db, storage, media, log, clock, reviewsOfMate }: Dependencies) {
+export function createMateService({ db, storage, media, log, clock, notifier, reviewsOfMate }: Dependencies) {
   const today = () => rentalToday(clock.now());
 
   function toSummary(row: MateRow): MateSummary {
@@ -287,7 +288,7 @@ export function createMateService({ db, storage, media, log, clock, reviewsOfMat
       await withOwnMate(actor, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
         if (mate.status === 'inactive') throw conflict(messages.mates.alreadyPaused);
         await setMateState(tx, mate.id, 'inactive', false);
-        await cancelFutureRentals(tx, mate, today(), messages.bookings.cancelledPaused);
+        await cancelFutureRentals(notifier, tx, mate, today(), messages.bookings.cancelledPaused);
       });
       return ownMate(actor!, id, messages.mates.notFoundOrNoPermissionEdit);
     },
@@ -301,13 +302,13 @@ export function createMateService({ db, storage, media, log, clock, reviewsOfMat
         if (mate.has_confirmed_booking) throw conflict(messages.mates.confirmedBookingBlocksReactivation);
         await setMateState(tx, mate.id, 'available', true);
         const travellers = await listInterestedTravellers(tx, mate.id);
-        await notify(
+        await notifier.notify(
           tx,
           travellers.map(({ user_id }) => ({
             userId: user_id,
             type: 'mate_reactivated' as const,
-            text: fill(messages.mates.reactivatedNotification, { mate: mate.name }),
-            link: `/mates/${mate.id}`,
+            says: { key: 'mateReactivated' as const, values: { mate: mate.name } },
+            target: { kind: 'mate' as const, mateId: mate.id },
           })),
         );
       });
@@ -322,8 +323,8 @@ export function createMateService({ db, storage, media, log, clock, reviewsOfMat
         messages.mates.notFoundOrNoPermissionDelete,
         async (tx, mate) => {
           await setMateState(tx, mate.id, 'deleted', false, true);
-          await cancelPendingBookingsOfRemovedMate(tx, mate);
-          await cancelFutureRentals(tx, mate, today(), messages.bookings.cancelledDeleted);
+          await cancelPendingBookingsOfRemovedMate(notifier, tx, mate);
+          await cancelFutureRentals(notifier, tx, mate, today(), messages.bookings.cancelledDeleted);
           return mate.image_key;
         },
       );
@@ -368,7 +369,7 @@ export function createMateService({ db, storage, media, log, clock, reviewsOfMat
       } catch (error) {
         throw isExclusionViolation(error) ? conflict(messages.rentals.closureOverlapsBooking) : error;
       }
-      await rejectRequestsOverlapping(tx, {
+      await rejectRequestsOverlapping(notifier, tx, {
         mate_id: mate.id,
         mate_name: mate.name,
         start_date: closure.startDate,

@@ -7,6 +7,7 @@ import { haversineKm } from '../../shared/geo.js';
 import type { MateDetail, MateList } from '../../shared/schemas/mates.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { jpegPhoto, listMates, PLACES, publishMate, publishRequest } from '../testing/mates-fixtures.js';
+import { notificationsOf } from '../testing/notifications.js';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -408,10 +409,7 @@ describe('reactivation rules', () => {
     ]);
     await owner.request({ method: 'POST', url: `/api/mates/${mate.id}/pause` });
     await owner.request({ method: 'POST', url: `/api/mates/${mate.id}/reactivate` });
-    const { rows } = await t.db.pool.query('SELECT type, text, link FROM notifications WHERE user_id = $1', [
-      traveller.id,
-    ]);
-    expect(rows).toEqual([
+    expect(await notificationsOf(traveller)).toEqual([
       {
         type: 'mate_reactivated',
         text: '¡Mate de viaje vuelve a estar disponible!',

@@ -1,5 +1,7 @@
+import type { LinkTarget } from '../../shared/app-routes.js';
 import type { Queryable } from '../db/sql.js';
 import { query, queryOne } from '../db/sql.js';
+import type { Wording } from './wording.js';
 
 export type NotificationType =
   | 'new_message'
@@ -17,9 +19,13 @@ export type NotificationType =
 export interface NewNotification {
   userId: string;
   type: NotificationType;
-  text: string;
+  /** What it says; a name in it is the actor's, read when the text is shown. */
+  says: Wording;
+  /** The person whose action it tells of, named when read ("Usuario eliminado" once deleted). */
+  actorId?: string;
   content?: string | null;
-  link: string;
+  /** Where it leads, by id. */
+  target: LinkTarget;
   /**
    * The booking it tells of: booking news, reminders and review invitations reach e-mail only with it,
    * and the e-mail names its mate and dates (decision 0025). The booker's own receipt leaves it out.
@@ -30,28 +36,41 @@ export interface NewNotification {
   fromUserId?: string;
   /**
    * A chat message's conversation: while the person has not read its notification, the message counts
-   * into that one (`textFor` the new count, its content, its time) instead of adding a row (decision 0026).
+   * into that one (its count, its content, its time) instead of adding a row (decision 0026).
    */
-  conversation?: { id: string; textFor(count: number): string };
+  conversationId?: string;
 }
 
 export interface NotificationRow {
   id: string;
   user_id: string;
   type: string;
-  text: string;
+  /** Rows written before wordings keep their text; newer ones are worded when read. */
+  text: string | null;
+  wording: unknown;
+  target: LinkTarget | null;
   content: string | null;
+  /** Rows written before targets keep their link. */
   link: string | null;
+  message_count: number;
   is_read: boolean;
   created_at: string;
+  /** The actor as they are now: named when read. */
+  actor_id: string | null;
+  actor_public_name: string | null;
+  actor_name: string | null;
+  actor_deleted: boolean | null;
 }
 
-const COLUMNS = 'id, user_id, type, text, content, link, is_read, created_at';
+const COLUMNS = `n.id, n.user_id, n.type, n.text, n.wording, n.target, n.content, n.link, n.message_count,
+  n.is_read, n.created_at, n.actor_id, a.public_name AS actor_public_name, a.name AS actor_name,
+  a.deleted_at IS NOT NULL AS actor_deleted`;
+const ACTOR = 'LEFT JOIN users a ON a.id = n.actor_id';
 
 /** Writes the notifications; a chat message counts into its conversation's unread one when there is one. */
 export async function insertNotifications(tx: Queryable, notifications: readonly NewNotification[]) {
-  const single = notifications.filter((n) => !n.conversation);
-  const collapsing = notifications.filter((n) => n.conversation);
+  const single = notifications.filter((n) => !n.conversationId);
+  const collapsing = notifications.filter((n) => n.conversationId);
   const rows = single.length > 0 ? await insertSingle(tx, single) : [];
   // One by one: two of them for the same person and conversation would meet in one statement otherwise.
   for (const notification of collapsing) rows.push(await upsertConversationNotification(tx, notification));
@@ -61,15 +80,19 @@ export async function insertNotifications(tx: Queryable, notifications: readonly
 function insertSingle(tx: Queryable, notifications: readonly NewNotification[]) {
   return query<NotificationRow>(
     tx,
-    `INSERT INTO notifications (user_id, type, text, content, link, booking_id)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[])
-     RETURNING ${COLUMNS}`,
+    `WITH n AS (
+       INSERT INTO notifications (user_id, type, wording, actor_id, content, target, booking_id)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[], $5::text[], $6::jsonb[], $7::uuid[])
+       RETURNING *
+     )
+     SELECT ${COLUMNS} FROM n ${ACTOR}`,
     [
       notifications.map((n) => n.userId),
       notifications.map((n) => n.type),
-      notifications.map((n) => n.text),
+      notifications.map((n) => JSON.stringify(n.says)),
+      notifications.map((n) => n.actorId ?? null),
       notifications.map((n) => n.content ?? null),
-      notifications.map((n) => n.link),
+      notifications.map((n) => JSON.stringify(n.target)),
       notifications.map((n) => n.bookingId ?? null),
     ],
   );
@@ -81,26 +104,29 @@ function insertSingle(tx: Queryable, notifications: readonly NewNotification[]) 
  * for the first to commit and then counts into its row (or, if it was read meanwhile, adds a new one).
  */
 async function upsertConversationNotification(tx: Queryable, n: NewNotification) {
-  const { id: conversationId, textFor } = n.conversation!;
-  const [row] = await query<NotificationRow & { message_count: number }>(
+  const [row] = await query<NotificationRow>(
     tx,
-    `INSERT INTO notifications AS n (user_id, type, text, content, link, conversation_id)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (user_id, conversation_id) WHERE type = 'new_message' AND NOT is_read
-     DO UPDATE SET message_count = n.message_count + 1, content = excluded.content, link = excluded.link,
-                   created_at = excluded.created_at
-     RETURNING ${COLUMNS}, message_count`,
-    [n.userId, n.type, n.text, n.content ?? null, n.link, conversationId],
+    `WITH n AS (
+       INSERT INTO notifications AS n (user_id, type, wording, actor_id, content, target, conversation_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id, conversation_id) WHERE type = 'new_message' AND NOT is_read
+       DO UPDATE SET message_count = n.message_count + 1, content = excluded.content,
+                     wording = excluded.wording, actor_id = excluded.actor_id, target = excluded.target,
+                     created_at = excluded.created_at
+       RETURNING *
+     )
+     SELECT ${COLUMNS} FROM n ${ACTOR}`,
+    [
+      n.userId,
+      n.type,
+      JSON.stringify(n.says),
+      n.actorId ?? null,
+      n.content ?? null,
+      JSON.stringify(n.target),
+      n.conversationId,
+    ],
   );
-  const { message_count: count, ...inserted } = row!;
-  if (count === 1) return inserted;
-  // The row stays locked by this transaction, so the count its text names is still its count.
-  const [updated] = await query<NotificationRow>(
-    tx,
-    `UPDATE notifications SET text = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
-    [inserted.id, textFor(count)],
-  );
-  return updated!;
+  return row!;
 }
 
 /** Unread counts for several people at once (missing people have none). */
@@ -125,16 +151,25 @@ export interface InvitationBooking {
 export function listNotifications(db: Queryable, userId: string, limit: number) {
   return query<NotificationRow & InvitationBooking & { unread_count: number }>(
     db,
-    `SELECT n.id, n.user_id, n.type, n.text, n.content, n.link, n.is_read, n.created_at,
-            m.name AS invite_mate_name, b.start_date AS invite_start_date, b.end_date AS invite_end_date,
+    `SELECT ${COLUMNS}, m.name AS invite_mate_name, b.start_date AS invite_start_date, b.end_date AS invite_end_date,
             b.completed_at AS invite_completed_at,
             (SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT is_read) AS unread_count
        FROM notifications n
+       ${ACTOR}
        LEFT JOIN bookings b ON n.type = 'review_invite' AND b.id = n.booking_id
        LEFT JOIN mates m ON m.id = b.mate_id
       WHERE n.user_id = $1
       ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
     [userId, limit],
+  );
+}
+
+/** All of a person's notifications, oldest first (their data download). */
+export function allNotificationsOf(db: Queryable, userId: string) {
+  return query<NotificationRow>(
+    db,
+    `SELECT ${COLUMNS} FROM notifications n ${ACTOR} WHERE n.user_id = $1 ORDER BY n.created_at, n.id`,
+    [userId],
   );
 }
 
@@ -184,5 +219,32 @@ export function deleteOldNotifications(tx: Queryable, batch: number) {
      )
      RETURNING user_id, is_read`,
     [NOTIFICATION_RETENTION_DAYS, batch],
+  );
+}
+
+/**
+ * The live copies kept for replay (a day) of the notifications that name this person, with those
+ * notifications as they stand.
+ */
+export function keptEventsNaming(tx: Queryable, actorId: string) {
+  return query<NotificationRow & { event_id: number }>(
+    tx,
+    `SELECT e.id AS event_id, ${COLUMNS}
+       FROM notifications n
+       JOIN user_events e ON e.user_id = n.user_id AND e.type = 'notification'
+                         AND e.payload -> 'notification' ->> 'id' = n.id::text
+       ${ACTOR}
+      WHERE n.actor_id = $1`,
+    [actorId],
+  );
+}
+
+/** Words a kept live copy of a notification again. */
+export async function setKeptEventText(tx: Queryable, eventId: number, text: string) {
+  await query(
+    tx,
+    `UPDATE user_events SET payload = jsonb_set(payload, '{notification,text}', to_jsonb($2::text))
+      WHERE id = $1`,
+    [eventId, text],
   );
 }

@@ -16,7 +16,7 @@ import {
   type InvitationBooking,
   type NotificationRow,
 } from './notifications.repo.js';
-import { toNotificationItem } from './notify.js';
+import { notificationText, toNotificationItem } from './notification-item.js';
 
 /**
  * A review invitation is worded from its booking's window as it stands, not as it was when sent: once
@@ -25,7 +25,8 @@ import { toNotificationItem } from './notify.js';
 function currentText(row: NotificationRow & InvitationBooking, now: Date): string {
   const { invite_mate_name: mateName, invite_start_date: startDate, invite_end_date: endDate } = row;
   const completedAt = row.invite_completed_at;
-  if (mateName === null || startDate === null || endDate === null || completedAt === null) return row.text;
+  if (mateName === null || startDate === null || endDate === null || completedAt === null)
+    return notificationText(row, now);
   return reviewInviteText({ mateName, startDate, endDate, completedAt }, now);
 }
 
@@ -46,7 +47,7 @@ export function createNotificationService({ db, clock }: { db: Database; clock: 
       const rows = await listNotifications(db.pool, user.id, limit);
       const now = clock.now();
       return {
-        notifications: rows.map((row) => toNotificationItem({ ...row, text: currentText(row, now) })),
+        notifications: rows.map((row) => toNotificationItem(row, now, currentText(row, now))),
         // No rows means no notifications at all, so none unread.
         unreadCount: rows[0]?.unread_count ?? 0,
       };

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../db/sql.js';
 import { createTestApp, registeredUser, type TestApp, type TestUser } from '../testing/harness.js';
 import { publishMate } from '../testing/mates-fixtures.js';
-import { notify } from './notify.js';
 
 describe('notifications', () => {
   let t: TestApp;
@@ -195,25 +194,28 @@ describe("a conversation's messages in one notification until it is read", () =>
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     const { rows } = await t.db.pool.query(
-      `SELECT text, message_count FROM notifications WHERE user_id = $1 AND NOT is_read`,
+      `SELECT message_count FROM notifications WHERE user_id = $1 AND NOT is_read`,
       [host.id],
     );
-    expect(rows).toEqual([{ text: '10 mensajes nuevos de Sofía', message_count: 10 }]);
-    expect((await list(host)).unreadCount).toBe(1);
+    expect(rows).toEqual([{ message_count: 10 }]);
+    const { notifications, unreadCount } = await list(host);
+    expect(unreadCount).toBe(1);
+    expect(notifications[0]).toMatchObject({ text: '10 mensajes nuevos de Sofía' });
   });
 
   it('two writers at once, with nothing else holding them apart, meet on one row', async () => {
-    const conversation = { id: randomUUID(), textFor: (count: number) => `${count} avisos de prueba` };
+    const conversationId = randomUUID();
     const write = (content: string) =>
       transaction(t.db.pool, async (tx) => {
-        await notify(tx, [
+        await t.app.services.notifier.notify(tx, [
           {
             userId: lucia.id,
             type: 'new_message',
-            text: '1 aviso de prueba',
+            says: { key: 'message' },
+            actorId: host.id,
             content,
-            link: '/x',
-            conversation,
+            target: { kind: 'conversation', conversationId },
+            conversationId,
           },
         ]);
         // Both stay open a moment, so on PostgreSQL the second writes while the first has not committed.
@@ -221,9 +223,13 @@ describe("a conversation's messages in one notification until it is read", () =>
       });
     await Promise.all([write('a'), write('b')]);
     const { rows } = await t.db.pool.query(
-      `SELECT text, message_count FROM notifications WHERE conversation_id = $1`,
-      [conversation.id],
+      `SELECT message_count FROM notifications WHERE conversation_id = $1`,
+      [conversationId],
     );
-    expect(rows).toEqual([{ text: '2 avisos de prueba', message_count: 2 }]);
+    expect(rows).toEqual([{ message_count: 2 }]);
+    expect((await list(lucia)).notifications[0]).toMatchObject({
+      text: '2 mensajes nuevos de Host Tranquila',
+      content: expect.stringMatching(/^[ab]$/),
+    });
   });
 });

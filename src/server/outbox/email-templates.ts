@@ -1,3 +1,4 @@
+import type { LinkTarget } from '../../shared/app-routes.js';
 import { fill } from '../../shared/format.js';
 import { formatRentalDates } from '../../shared/rental-dates.js';
 import type { NotificationCategory } from '../../shared/schemas/notification-preferences.js';
@@ -20,19 +21,23 @@ export interface EmailFrame {
   preferencesUrl: string;
 }
 
-/** Booking news, a reminder or a review invitation, as queued (src/server/outbox/enqueue.ts). */
+/** Booking news, a reminder or a review invitation, as it reads when sent (src/server/outbox/render.ts). */
 export interface BookingNews {
   kind: keyof typeof m.subjects;
+  bookingId: string;
   text: string;
   content: string | null;
   mate: string;
   startDate: string;
   endDate: string;
+  /** What the button opens (null for a row queued before targets). */
+  leadsTo: LinkTarget['kind'] | null;
   /** Absolute. */
   url: string;
 }
 
 export interface UnreadMessages {
+  conversationId: string;
   from: string;
   mate: string;
   startDate: string | null;
@@ -52,12 +57,10 @@ const QUOTE_CHARS = 300;
 const shorten = (text: string) =>
   text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS - 1).trimEnd()}…` : text;
 
-function buttonFor(kind: string, url: string) {
-  if (kind === 'review_invite') return m.review;
-  if (kind === 'unread_messages') return m.reply;
-  const path = new URL(url).pathname;
-  if (path.startsWith('/conversations/')) return m.openChat;
-  if (path.startsWith('/mates/')) return m.viewMate;
+function buttonFor(news: BookingNews) {
+  if (news.kind === 'review_invite') return m.review;
+  if (news.leadsTo === 'conversation') return m.openChat;
+  if (news.leadsTo === 'mate') return m.viewMate;
   return m.openRonda;
 }
 
@@ -133,7 +136,7 @@ export function renderBookingNews(news: BookingNews, frame: EmailFrame): Rendere
       details: [fill(m.mateLine, { mate: news.mate }), fill(m.datesLine, { dates })],
       quotes: news.content ? [shorten(news.content)] : [],
       more: null,
-      button: buttonFor(news.kind, news.url),
+      button: buttonFor(news),
       url: news.url,
     },
     frame,

@@ -63,7 +63,7 @@ const outboxRecords = (rows: readonly NewOutboxRow[]) =>
     })),
   );
 
-/** The booking each notification names: its mate and dates travel in the e-mail. */
+/** The booking each notification names: its mate and dates, as they are when the e-mail is sent. */
 export function bookingDetails(tx: Queryable, ids: readonly string[]) {
   return query<{ id: string; mate_id: string; mate_name: string; start_date: string; end_date: string }>(
     tx,
@@ -71,6 +71,15 @@ export function bookingDetails(tx: Queryable, ids: readonly string[]) {
        FROM bookings b JOIN mates m ON m.id = b.mate_id
       WHERE b.id = ANY($1::uuid[])`,
     [ids],
+  );
+}
+
+/** The person who acted, as they are named now (the row stays, nameless, once they are deleted). */
+export function personOf(db: Queryable, userId: string) {
+  return queryOne<{ public_name: string | null; name: string; deleted: boolean }>(
+    db,
+    `SELECT public_name, name, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1`,
+    [userId],
   );
 }
 

@@ -1,31 +1,22 @@
 import pLimit from 'p-limit';
+import { APP_PAGES, unsubscribePath } from '../../shared/app-routes.js';
 import { displayName } from '../../shared/display-name.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { Clock } from '../clock.js';
 import type { MailDelivery } from '../config.js';
 import type { Database } from '../db/database.js';
-import {
-  renderBookingNews,
-  renderUnreadMessages,
-  type BookingNews,
-  type EmailFrame,
-  type RenderedEmail,
-  type UnreadMessages,
-} from './email-templates.js';
-import type { PushPayload, PushSender } from '../push/web-push-sender.js';
+import type { EmailFrame } from './email-templates.js';
+import type { PushSender } from '../push/web-push-sender.js';
 import { deleteSubscription } from '../push/push.repo.js';
-import { pushOfBookingNews, pushOfUnreadMessages } from './push-payloads.js';
+import { createOutboxRenderer } from './render.js';
 import {
   claimDue,
-  conversationContext,
-  latestMessageTime,
   markDropped,
   markFailed,
   markSent,
   pruneFinished,
   pushTargetOf,
   recipientOf,
-  unreadMessagesOf,
   type OutboxChannel,
   type OutboxRow,
 } from './outbox.repo.js';
@@ -36,16 +27,11 @@ const LEASE_MS = 10 * 60_000;
 const BATCH_SIZE = 20;
 /** Sends at once; nodemailer opens a connection each. */
 const PARALLEL_SENDS = 4;
-/** Quoted messages in an unread-messages e-mail; the rest are counted. */
-const QUOTED_MESSAGES = 5;
 /** After this many failed attempts (and every as many again) an e-mail still pending is an error in the log. */
 const ATTEMPTS_BEFORE_ALARM = 10;
 const KEEP_FINISHED_DAYS = 30;
 /** A push not delivered within a day is dropped: the push services keep them that long too. */
 const PUSH_TTL_MS = 24 * 60 * 60_000;
-
-/** What one row becomes: something to send (and what it covered), or a reason to drop it unsent. */
-type Outcome<T> = { send: T; extra?: Record<string, unknown> } | { drop: string };
 
 /**
  * Sends the outbox's e-mails (decision 0025): claimed under a lease so no two processes send one row,
@@ -75,71 +61,17 @@ export function createOutboxService({
 }) {
   const host = new URL(baseUrl).hostname;
   const absolute = (path: string) => `${baseUrl}${path}`;
+  const renderer = createOutboxRenderer({ baseUrl });
 
   function frame(row: OutboxRow, recipientName: string): EmailFrame & { oneClickUrl: string } {
-    const token = encodeURIComponent(unsubscribeToken(secret, row.user_id, row.category));
+    const token = unsubscribeToken(secret, row.user_id, row.category);
     return {
       recipientName,
       category: row.category,
-      unsubscribeUrl: absolute(`/correos/baja?token=${token}`),
-      oneClickUrl: absolute(`/api/unsubscribe?token=${token}`),
-      preferencesUrl: absolute('/perfil#notificaciones'),
+      unsubscribeUrl: absolute(unsubscribePath(token)),
+      oneClickUrl: absolute(`/api/unsubscribe?token=${encodeURIComponent(token)}`),
+      preferencesUrl: absolute(APP_PAGES.notificationSettings),
     };
-  }
-
-  /** What an unread-messages row says now: nothing if it was read in time, or its sender was blocked. */
-  async function unreadNow(row: OutboxRow): Promise<Outcome<UnreadMessages>> {
-    const conversationId = String(row.payload.conversationId);
-    const context = await conversationContext(db.pool, row.user_id, conversationId);
-    if (!context) return { drop: 'conversation gone' };
-    if (context.blocked) return { drop: 'sender blocked' };
-    const unread = await unreadMessagesOf(db.pool, row, conversationId, QUOTED_MESSAGES);
-    if (unread.total === 0) return { drop: 'read in time' };
-    return {
-      send: {
-        from: displayName({
-          publicName: context.other_public_name,
-          name: context.other_name,
-          deleted: context.other_deleted,
-        }),
-        mate: context.mate_name,
-        startDate: context.start_date,
-        endDate: context.end_date,
-        messages: unread.messages.map((message) => message.content),
-        total: unread.total,
-        url: absolute(`/conversations/${conversationId}`),
-      },
-      // The next e-mail (or push) of this conversation starts after the newest message this one covers.
-      extra: {
-        through: await latestMessageTime(
-          db.pool,
-          unread.messages.map((u) => u.id),
-        ),
-      },
-    };
-  }
-
-  const bookingNewsOf = (row: OutboxRow) => {
-    const payload = row.payload as unknown as Omit<BookingNews, 'kind' | 'url'> & {
-      link: string;
-      bookingId: string;
-    };
-    return { ...payload, kind: row.kind as BookingNews['kind'], url: absolute(payload.link) };
-  };
-
-  async function emailOf(row: OutboxRow, around: EmailFrame): Promise<Outcome<RenderedEmail>> {
-    if (row.kind !== 'unread_messages') return { send: renderBookingNews(bookingNewsOf(row), around) };
-    const unread = await unreadNow(row);
-    return 'drop' in unread ? unread : { ...unread, send: renderUnreadMessages(unread.send, around) };
-  }
-
-  async function pushOf(row: OutboxRow): Promise<Outcome<PushPayload>> {
-    if (row.kind !== 'unread_messages') return { send: pushOfBookingNews(bookingNewsOf(row)) };
-    const unread = await unreadNow(row);
-    const conversationId = String(row.payload.conversationId);
-    return 'drop' in unread
-      ? unread
-      : { ...unread, send: pushOfUnreadMessages({ ...unread.send, conversationId }) };
   }
 
   /** A failed attempt waits and is retried; the log says so, loudly once it keeps failing. */
@@ -159,7 +91,7 @@ export function createOutboxService({
       row,
       displayName({ publicName: recipient.public_name, name: recipient.name, email: recipient.email }),
     );
-    const outcome = await emailOf(row, around);
+    const outcome = await renderer.renderEmail(db.pool, row, around, clock.now());
     if ('drop' in outcome) return markDropped(db.pool, row.id, clock.now(), outcome.drop);
     try {
       await sendMail({
@@ -183,7 +115,7 @@ export function createOutboxService({
     if (!device.wanted) return markDropped(db.pool, row.id, clock.now(), 'turned off');
     if (clock.now().getTime() - new Date(row.send_after).getTime() > PUSH_TTL_MS)
       return markDropped(db.pool, row.id, clock.now(), 'expired');
-    const outcome = await pushOf(row);
+    const outcome = await renderer.renderPush(db.pool, row, clock.now());
     if ('drop' in outcome) return markDropped(db.pool, row.id, clock.now(), outcome.drop);
     let result;
     try {

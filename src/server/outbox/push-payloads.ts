@@ -11,7 +11,7 @@ const shorten = (text: string) =>
   text.length > BODY_CHARS ? `${text.slice(0, BODY_CHARS - 1).trimEnd()}…` : text;
 
 /** The push of booking news, a reminder or a review invitation: the e-mail's subject and its news. */
-export function pushOfBookingNews(news: BookingNews & { bookingId: string }): PushPayload {
+export function pushOfBookingNews(news: BookingNews): PushPayload {
   const dates = formatRentalDates(news.startDate, news.endDate);
   return {
     title: fill(m.subjects[news.kind], { mate: news.mate, dates }),
@@ -23,7 +23,7 @@ export function pushOfBookingNews(news: BookingNews & { bookingId: string }): Pu
 }
 
 /** The push of a conversation's unread messages: who wrote, how many, and the newest. */
-export function pushOfUnreadMessages(unread: UnreadMessages & { conversationId: string }): PushPayload {
+export function pushOfUnreadMessages(unread: UnreadMessages): PushPayload {
   const values = { name: unread.from, mate: unread.mate, count: unread.total };
   return {
     title: unread.total === 1 ? fill(m.unreadOneSubject, values) : fill(m.unreadManySubject, values),

@@ -1,5 +1,7 @@
 import type { OwnDataSection } from '../../shared/schemas/own-data.js';
 import { query, queryOne, type Queryable } from '../db/sql.js';
+import { toNotificationItem } from '../notifications/notification-item.js';
+import { allNotificationsOf } from '../notifications/notifications.repo.js';
 
 /** Whose data: the account's id and e-mail, and the moment of the export (reviews' double-blind). */
 export interface DataSubject {
@@ -132,13 +134,20 @@ export const exportSections: Record<OwnDataSection, (db: Queryable, who: DataSub
          FROM contact_messages WHERE user_id = $1 OR lower(email) = lower($2) ORDER BY created_at`,
       [who.id, who.email],
     ),
-  notifications: (db, who) =>
-    query(
-      db,
-      `SELECT id, type, text, content, link, is_read, created_at
-         FROM notifications WHERE user_id = $1 ORDER BY created_at`,
-      [who.id],
-    ),
+  // Worded as the list words them: whoever acted is named as they are now.
+  notifications: async (db, who) =>
+    (await allNotificationsOf(db, who.id)).map((row) => {
+      const item = toNotificationItem(row, who.now);
+      return {
+        id: item.id,
+        type: item.type,
+        text: item.text,
+        content: item.content,
+        link: item.link,
+        is_read: item.isRead,
+        created_at: item.createdAt,
+      };
+    }),
   // What they chose to receive by e-mail, and the e-mails queued, sent or dropped for them.
   notificationPreferences: (db, who) =>
     query(
@@ -146,10 +155,11 @@ export const exportSections: Record<OwnDataSection, (db: Queryable, who: DataSub
       `SELECT category, email, updated_at FROM notification_preferences WHERE user_id = $1 ORDER BY category`,
       [who.id],
     ),
+  // Who acted is another person: named in the notifications section, not by id here.
   outbox: (db, who) =>
     query(
       db,
-      `SELECT id, channel, category, kind, payload, send_after, attempts, sent_at, dropped_at, last_error, created_at
+      `SELECT id, channel, category, kind, payload - 'actorId' AS payload, send_after, attempts, sent_at, dropped_at, last_error, created_at
          FROM outbox WHERE user_id = $1 ORDER BY created_at`,
       [who.id],
     ),
@@ -237,40 +247,6 @@ export function lockFutureBookingsAsGuest(tx: Queryable, guestId: string, today:
       FOR UPDATE OF b`,
     [guestId, today],
   );
-}
-
-/**
- * Texts written for the people the person dealt with name them ("Ana te envió un mensaje"): those names
- * become "Usuario eliminado", in the notifications and in the live events kept for replay.
- */
-export async function renameInOthersNotifications(
-  tx: Queryable,
-  id: string,
-  names: readonly string[],
-  replacement: string,
-) {
-  for (const name of names) {
-    const pattern = `(^|[^[:alnum:]])${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}($|[^[:alnum:]])`;
-    await query(
-      tx,
-      `WITH others AS (
-         SELECT CASE WHEN sender_id = $1 THEN receiver_id ELSE sender_id END AS user_id
-           FROM conversations WHERE sender_id = $1 OR receiver_id = $1
-         UNION
-         SELECT CASE WHEN guest_id = $1 THEN host_id ELSE guest_id END
-           FROM bookings WHERE guest_id = $1 OR host_id = $1
-       ), renamed AS (
-         UPDATE notifications n SET text = left(regexp_replace(n.text, $2, '\\1' || $3 || '\\2', 'gi'), 500)
-          WHERE n.user_id IN (SELECT user_id FROM others) AND n.text ~* $2
-       ), renamed_emails AS (
-         UPDATE outbox o SET payload = regexp_replace(o.payload::text, $2, '\\1' || $3 || '\\2', 'gi')::jsonb
-          WHERE o.user_id IN (SELECT user_id FROM others) AND o.payload::text ~* $2
-       )
-       UPDATE user_events e SET payload = regexp_replace(e.payload::text, $2, '\\1' || $3 || '\\2', 'gi')::jsonb
-        WHERE e.user_id IN (SELECT user_id FROM others) AND e.payload::text ~* $2`,
-      [id, pattern, replacement],
-    );
-  }
 }
 
 /**

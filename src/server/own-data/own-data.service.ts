@@ -1,4 +1,3 @@
-import { fill } from '../../shared/format.js';
 import { formatRentalDates, rentalToday } from '../../shared/rental-dates.js';
 import {
   OWN_DATA_SECTIONS,
@@ -13,6 +12,7 @@ import {
   announce,
   cancelFutureRentals,
   cancelPendingBookingsOfRemovedMate,
+  chatOr,
 } from '../bookings/booking-events.js';
 import { cancelBooking, syncMateReservation } from '../bookings/bookings.repo.js';
 import type { Clock } from '../clock.js';
@@ -21,7 +21,9 @@ import { transaction, type Transaction } from '../db/sql.js';
 import { invalid, unauthenticated } from '../errors.js';
 import { setMateState } from '../mates/mates.repo.js';
 import { messages } from '../messages/catalogue.js';
-import { notify } from '../notifications/notify.js';
+import { notificationText } from '../notifications/notification-item.js';
+import { keptEventsNaming, setKeptEventText } from '../notifications/notifications.repo.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { removeImage } from '../storage/image-pipeline.js';
 import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
 import {
@@ -31,7 +33,6 @@ import {
   lockAccount,
   lockFutureBookingsAsGuest,
   lockLiveMatesOfHost,
-  renameInOthersNotifications,
 } from './own-data.repo.js';
 
 interface Dependencies {
@@ -39,6 +40,7 @@ interface Dependencies {
   media: MediaUrls;
   storage: ObjectStorage;
   clock: Clock;
+  notifier: Notifier;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -52,45 +54,31 @@ function withImageUrls(rows: Record<string, unknown>[], media: MediaUrls) {
 }
 
 /** "Tus datos" (the GDPR's access and erasure): only ever about the signed-in person themself. */
-export function createOwnDataService({ db, media, storage, clock, log }: Dependencies) {
-  const deletedName = messages.ownData.deletedUser;
-
+export function createOwnDataService({ db, media, storage, clock, notifier, log }: Dependencies) {
   /** The person's requests and upcoming rentals as a guest end; each host is told. */
   async function cancelAsGuest(tx: Transaction, id: string, today: string) {
     for (const booking of await lockFutureBookingsAsGuest(tx, id, today)) {
       const dates = formatRentalDates(booking.start_date, booking.end_date);
-      const link = booking.conversation_id ? `/conversations/${booking.conversation_id}` : '/perfil';
+      // The person is the actor: named when read, as "Usuario eliminado" once this commits.
+      const told = { userId: booking.host_id, actorId: id, target: chatOr(booking, 'profile'), bookingId: booking.id };
       if (booking.status === 'pending') {
         await cancelBooking(tx, booking.id, 'withdrawn', 'guest');
-        await notify(tx, [
+        await notifier.notify(tx, [
           {
-            userId: booking.host_id,
+            ...told,
             type: 'mate_status_changed',
-            text: fill(messages.bookings.notifyWithdrawn, {
-              name: deletedName,
-              mate: booking.mate_name,
-              dates,
-            }),
-            link,
-            bookingId: booking.id,
+            says: { key: 'bookingWithdrawn', values: { mate: booking.mate_name, dates } },
           },
         ]);
       } else {
         const reason = messages.ownData.cancelledGuestDeleted;
         await cancelBooking(tx, booking.id, 'cancelled', 'guest', reason);
         await syncMateReservation(tx, today, booking.mate_id);
-        await notify(tx, [
+        await notifier.notify(tx, [
           {
-            userId: booking.host_id,
+            ...told,
             type: 'booking_cancelled',
-            text: fill(messages.bookings.notifyCancelled, {
-              name: deletedName,
-              mate: booking.mate_name,
-              dates,
-              reason,
-            }),
-            link,
-            bookingId: booking.id,
+            says: { key: 'bookingCancelled', values: { mate: booking.mate_name, dates, reason } },
           },
         ]);
       }
@@ -103,8 +91,8 @@ export function createOwnDataService({ db, media, storage, clock, log }: Depende
     const mates = await lockLiveMatesOfHost(tx, id);
     for (const mate of mates) {
       await setMateState(tx, mate.id, 'deleted', false, true);
-      await cancelPendingBookingsOfRemovedMate(tx, mate);
-      await cancelFutureRentals(tx, mate, today, messages.ownData.cancelledHostDeleted);
+      await cancelPendingBookingsOfRemovedMate(notifier, tx, mate);
+      await cancelFutureRentals(notifier, tx, mate, today, messages.ownData.cancelledHostDeleted);
     }
     return mates.map((mate) => mate.image_key);
   }
@@ -149,11 +137,12 @@ export function createOwnDataService({ db, media, storage, clock, log }: Depende
         }
         await cancelAsGuest(tx, actor.id, today);
         const mateImages = await removeMatesAsHost(tx, actor.id, today);
-        const names = [account.public_name, account.name].filter(
-          (name): name is string => !!name && name.trim().length >= 2,
-        );
-        await renameInOthersNotifications(tx, actor.id, names, deletedName);
         await eraseAccount(tx, actor.id, account.email, account.has_profile);
+        // Others' notifications name the person by id and read "Usuario eliminado" from now on; only
+        // the copies their streams keep for a day were worded with the name, so they are worded again.
+        const now = clock.now();
+        for (const row of await keptEventsNaming(tx, actor.id))
+          await setKeptEventText(tx, row.event_id, notificationText(row, now));
         return [account.avatar_key, ...mateImages];
       });
       for (const photo of photos) {

@@ -135,7 +135,7 @@ export async function setReply(tx: Queryable, reviewId: string, reply: string, a
 
 /**
  * Reviews written once the window closed without the other side's: published at the window's end,
- * for one booking or (null) for all. Returns who received each and its author's names, for the notice.
+ * for one booking or (null) for all. Returns who received each and who wrote it, for the notice.
  */
 export function publishReviewsOfClosedWindows(
   tx: Queryable,
@@ -146,15 +146,14 @@ export function publishReviewsOfClosedWindows(
   return query<{
     booking_id: string;
     subject_id: string | null;
-    author_public_name: string | null;
-    author_name: string;
+    author_id: string;
   }>(
     tx,
     `UPDATE reviews r SET visible_at = b.completed_at + make_interval(days => $3)
        FROM bookings b, users a
       WHERE b.id = r.booking_id AND a.id = r.author_id AND ($1::uuid IS NULL OR b.id = $1::uuid)
         AND r.visible_at IS NULL AND b.completed_at <= $2
-      RETURNING r.booking_id, r.subject_id, a.public_name AS author_public_name, a.name AS author_name`,
+      RETURNING r.booking_id, r.subject_id, r.author_id`,
     [bookingId, closedBefore, windowDays],
   );
 }

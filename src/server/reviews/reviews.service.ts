@@ -16,7 +16,8 @@ import type { Database } from '../db/database.js';
 import { isUniqueViolation, transaction } from '../db/sql.js';
 import { conflict, notFound } from '../errors.js';
 import { messages } from '../messages/catalogue.js';
-import { notify } from '../notifications/notify.js';
+import type { NewNotification } from '../notifications/notifications.repo.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { MediaUrls } from '../storage/storage.js';
 import { reviewWindowEnd } from './review-invite.js';
 import {
@@ -31,16 +32,14 @@ import {
   type SideReviewJson,
 } from './reviews.repo.js';
 
-/** "{name} te dejó una valoración", linking to the booking's card. */
-export const reviewPublished = (userId: string, authorName: string, bookingId: string) => ({
+/** "{name} te dejó una valoración", naming its author when read, leading to the booking's card. */
+export const reviewPublished = (userId: string, authorId: string, bookingId: string): NewNotification => ({
   userId,
-  type: 'review_published' as const,
-  text: fill(messages.reviews.notifyPublished, { name: authorName }),
-  link: reviewLink(bookingId),
+  type: 'review_published',
+  says: { key: 'reviewPublished' },
+  actorId: authorId,
+  target: { kind: 'bookingReviews', bookingId },
 });
-
-/** The booking's card on /perfil, where its reviews are written and read. */
-export const reviewLink = (bookingId: string) => `/perfil?reserva=${bookingId}`;
 
 /** How many published reviews a profile and a mate show. */
 const SHOWN_REVIEWS = 20;
@@ -49,6 +48,7 @@ interface Dependencies {
   db: Database;
   media: MediaUrls;
   clock: Clock;
+  notifier: Notifier;
   /** The reviews of a booking as its card shows them to the person, after a change. */
   bookingReviewsFor(actor: Actor, bookingId: string): Promise<BookingReviews>;
 }
@@ -76,7 +76,7 @@ export function bookingReviews(row: BookingReviewRow, now: Date): BookingReviews
   };
 }
 
-export function createReviewService({ db, media, clock, bookingReviewsFor }: Dependencies) {
+export function createReviewService({ db, media, clock, notifier, bookingReviewsFor }: Dependencies) {
   const toPublic = (row: PublicReviewRow): PublicReview => ({
     id: row.id,
     rating: row.rating,
@@ -136,11 +136,9 @@ export function createReviewService({ db, media, clock, bookingReviewsFor }: Dep
         }
         // Both in: each side can now read what the other wrote.
         if (bothIn) {
-          const guest = displayName({ publicName: booking.guest_public_name, name: booking.guest_name });
-          const host = displayName({ publicName: booking.host_public_name, name: booking.host_name });
-          await notify(tx, [
-            reviewPublished(booking.guest_id, host, booking.id),
-            reviewPublished(booking.host_id, guest, booking.id),
+          await notifier.notify(tx, [
+            reviewPublished(booking.guest_id, booking.host_id, booking.id),
+            reviewPublished(booking.host_id, booking.guest_id, booking.id),
           ]);
         }
       });

@@ -4,6 +4,7 @@ import { formatRentalDates } from '../../shared/rental-dates.js';
 import { drivenClock } from '../testing/driven-clock.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { listMates, publishMate } from '../testing/mates-fixtures.js';
+import { notificationsOf } from '../testing/notifications.js';
 
 describe('reviews after a rental (Valoraciones)', () => {
   const clock = drivenClock();
@@ -43,13 +44,7 @@ describe('reviews after a rental (Valoraciones)', () => {
       .bookings.find((b: { id: string }) => b.id === bookingId).reviews;
   const publicProfile = async (name: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/users/${encodeURIComponent(name)}` })).json();
-  const texts = async (user: TestUser) =>
-    (
-      await t.db.pool.query<{ text: string }>(
-        'SELECT text FROM notifications WHERE user_id = $1 ORDER BY created_at',
-        [user.id],
-      )
-    ).rows.map((row) => row.text);
+  const texts = async (user: TestUser) => (await notificationsOf(user)).map((n) => n.text);
 
   it('invites both sides when the rental completes, and keeps each review hidden until both are in', async () => {
     const { mateId, bookingId } = await completedRental('Mate de las valoraciones');
