@@ -39,8 +39,11 @@ export const conversationPath = (conversationId: string) => `/conversations/${co
 /** A mate's page. */
 export const matePath = (mateId: string) => `/mates/${mateId}`;
 
+/** The query parameter that opens a booking's card on /perfil with its review dialog. */
+export const BOOKING_REVIEWS_PARAM = 'reserva';
+
 /** A booking's card on /perfil, where its reviews are written and read (it opens its review dialog). */
-export const bookingReviewsPath = (bookingId: string) => `/perfil?reserva=${bookingId}`;
+export const bookingReviewsPath = (bookingId: string) => `/perfil?${BOOKING_REVIEWS_PARAM}=${bookingId}`;
 
 /** The pages without an id that Ronda points people to. */
 export const APP_PAGES = {

@@ -1,6 +1,5 @@
 import { publicProfilePath } from '../../shared/app-routes.js';
 import { displayName } from '../../shared/display-name.js';
-import { fill } from '../../shared/format.js';
 import { rentalToday } from '../../shared/rental-dates.js';
 import { roleLabel } from '../../shared/roles.js';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_ROUTE_PATTERNS, publicProfilePath } from '../../shared/app-routes.js';
+import { APP_ROUTE_PATTERNS, matePath, publicProfilePath } from '../../shared/app-routes.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { listPublicMateIds } from '../mates/mates.repo.js';
@@ -63,7 +63,7 @@ export function registerSiteIndex(app: FastifyInstance, { config, db }: { config
     );
     const entries: SitemapEntry[] = [
       ...STATIC_PAGES.map((path) => ({ path, lastmod: null })),
-      ...mates.map((mate) => ({ path: `/mates/${mate.id}`, lastmod: mate.updated_at })),
+      ...mates.map((mate) => ({ path: matePath(mate.id), lastmod: mate.updated_at })),
       ...people.map((person) => ({
         path: publicProfilePath(person.public_name),
         lastmod: person.updated_at,

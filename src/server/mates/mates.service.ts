@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cleanCity } from '../../shared/city.js';
 import { displayName } from '../../shared/display-name.js';
-import { fill } from '../../shared/format.js';
 import { messages } from '../messages/catalogue.js';
 import {
   mateFieldsSchema,

@@ -5,7 +5,9 @@ import type { NotificationRow } from './notifications.repo.js';
 import { parseWording, renderWording } from './wording.js';
 
 /** The actor's name as it reads now, or null when the notification has none. */
-export function actorNameOf(row: Pick<NotificationRow, 'actor_id' | 'actor_public_name' | 'actor_name' | 'actor_deleted'>) {
+export function actorNameOf(
+  row: Pick<NotificationRow, 'actor_id' | 'actor_public_name' | 'actor_name' | 'actor_deleted'>,
+) {
   if (row.actor_id === null) return null;
   return displayName({ publicName: row.actor_public_name, name: row.actor_name, deleted: row.actor_deleted });
 }
@@ -18,7 +20,11 @@ export function notificationText(row: NotificationRow, now: Date): string {
 }
 
 /** A notification as its recipient reads it: worded now, its link made from its target. */
-export function toNotificationItem(row: NotificationRow, now: Date, text = notificationText(row, now)): NotificationItem {
+export function toNotificationItem(
+  row: NotificationRow,
+  now: Date,
+  text = notificationText(row, now),
+): NotificationItem {
   return {
     id: row.id,
     type: row.type,

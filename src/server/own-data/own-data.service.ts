@@ -60,7 +60,12 @@ export function createOwnDataService({ db, media, storage, clock, notifier, log 
     for (const booking of await lockFutureBookingsAsGuest(tx, id, today)) {
       const dates = formatRentalDates(booking.start_date, booking.end_date);
       // The person is the actor: named when read, as "Usuario eliminado" once this commits.
-      const told = { userId: booking.host_id, actorId: id, target: chatOr(booking, 'profile'), bookingId: booking.id };
+      const told = {
+        userId: booking.host_id,
+        actorId: id,
+        target: chatOr(booking, 'profile'),
+        bookingId: booking.id,
+      };
       if (booking.status === 'pending') {
         await cancelBooking(tx, booking.id, 'withdrawn', 'guest');
         await notifier.notify(tx, [

@@ -237,7 +237,10 @@ describe('your own data: download and account deletion', () => {
             category: 'bookings',
             kind: 'new_booking',
             payload: expect.objectContaining({
-              says: { key: 'bookingRequested', values: expect.objectContaining({ mate: 'Calabaza de la costa' }) },
+              says: {
+                key: 'bookingRequested',
+                values: expect.objectContaining({ mate: 'Calabaza de la costa' }),
+              },
             }),
           }),
         ]),

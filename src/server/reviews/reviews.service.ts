@@ -1,5 +1,4 @@
 import { displayName } from '../../shared/display-name.js';
-import { fill } from '../../shared/format.js';
 import {
   replyInputSchema,
   reviewInputSchema,

@@ -8,6 +8,7 @@ import { useToast } from '../components/ToastProvider';
 import { usePublishMate } from '../features/mates/api';
 import { MateForm } from '../features/mates/MateForm';
 import { useSession } from '../lib/session';
+import { APP_PAGES } from '../../shared/app-routes';
 
 /** /publicar and /new-mate: on success to /mis-mates; Cancelar goes back. */
 export function PublishPage() {
@@ -29,7 +30,7 @@ export function PublishPage() {
           onSubmit={async (fields, photo) => {
             await publish.mutateAsync({ fields, photo });
             toast.success(mateFormMessages.publishSuccess);
-            navigate('/mis-mates');
+            navigate(APP_PAGES.myMates);
           }}
         />
       </div>

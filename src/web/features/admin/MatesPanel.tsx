@@ -11,6 +11,7 @@ import { useFocusAfterChange } from './focus-after';
 import { ReasonDialog } from './ReasonDialog';
 import { PanelSkeleton } from './ReportsPanel';
 import { SearchBox } from './SearchBox';
+import { matePath } from '../../../shared/app-routes';
 
 /** "Mates": search by name or host; hide with a reason (the host is told), or show again. */
 export function MatesPanel() {
@@ -61,7 +62,7 @@ function MateItem({ mate }: { mate: AdminMate }) {
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-bold text-stone-900">
           {visible ? (
-            <AppLink className="underline" to={`/mates/${mate.id}`}>
+            <AppLink className="underline" to={matePath(mate.id)}>
               {mate.name}
             </AppLink>
           ) : (

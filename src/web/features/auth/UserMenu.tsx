@@ -9,6 +9,7 @@ import { AppLink } from '../../components/AppLink';
 import { useToast } from '../../components/ToastProvider';
 import { useSignOut } from './api';
 import { UserMenuFace, userMenuLabel, userMenuTriggerClass } from './UserMenuFace';
+import { APP_PAGES } from '../../../shared/app-routes';
 
 // The pale highlight follows the pointer; keyboard focus also gets the page's green ring, drawn inside.
 const itemClass =
@@ -32,7 +33,7 @@ export function UserMenu({
   const signOut = useSignOut();
   const items = [
     { to: '/perfil', label: navMessages.profile },
-    ...(user.role === 'host' ? [{ to: '/mis-mates', label: navMessages.myMates }] : []),
+    ...(user.role === 'host' ? [{ to: APP_PAGES.myMates, label: navMessages.myMates }] : []),
     { to: '/conversations', label: navMessages.conversations },
     { to: '/faq', label: navMessages.faqLong },
     ...(user.isAdmin ? [{ to: '/admin', label: adminMessages.navPanel }] : []),

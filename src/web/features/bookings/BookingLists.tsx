@@ -17,6 +17,7 @@ import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
 import { BookingReviews } from './BookingReviews';
 import { CancelBookingDialog, CancelNote } from './CancelBookingDialog';
 import { canCancel, canMarkReturned } from './rental-state';
+import { BOOKING_REVIEWS_PARAM, conversationPath, matePath } from '../../../shared/app-routes';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-calabaza-100 text-stone-900',
@@ -37,9 +38,9 @@ function BookingRow({
   actions: React.ReactNode;
 }) {
   const person = booking.otherUser;
-  // A review invitation's link (/perfil?reserva=…) opens this card's review dialog.
+  // A review invitation's link (bookingReviewsPath) opens this card's review dialog.
   const [search] = useSearchParams();
-  const invited = search.get('reserva') === booking.id;
+  const invited = search.get(BOOKING_REVIEWS_PARAM) === booking.id;
   return (
     <li
       id={rowId(booking.id)}
@@ -75,7 +76,7 @@ function BookingRow({
                 <span className="font-normal text-stone-600">({mateMessages.deletedMate})</span>
               </>
             ) : (
-              <AppLink to={`/mates/${booking.mate.id}`} className="hover:underline">
+              <AppLink to={matePath(booking.mate.id)} className="hover:underline">
                 {booking.mate.name}
               </AppLink>
             )}
@@ -174,7 +175,7 @@ function BookingListSkeleton() {
 const coordinate = (booking: BookingItem) =>
   booking.conversationId && (
     <AppLink
-      to={`/conversations/${booking.conversationId}`}
+      to={conversationPath(booking.conversationId)}
       className="btn-secondary"
       aria-label={`${bookingMessages.coordinate}: ${booking.mate.name}`}
     >

@@ -41,6 +41,7 @@ import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCreateBooking } from './api';
+import { conversationPath } from '../../../shared/app-routes';
 
 // The day picker loads after the page: it is not needed to read the mate, only to choose days.
 const RentalCalendar = lazy(() => import('./RentalCalendar').then((m) => ({ default: m.RentalCalendar })));
@@ -59,7 +60,7 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
   useEffect(() => () => clearTimeout(redirect.current), []);
   const goToChatSoon = (conversationId: string) => {
     redirect.current = setTimeout(
-      () => navigate(`/conversations/${conversationId}`),
+      () => navigate(conversationPath(conversationId)),
       REDIRECT_AFTER_BOOKING_MS,
     );
   };
@@ -130,7 +131,7 @@ function BookingStatus({
       <p className="text-sm">{fill(rentalMessages.yourDates, { summary: formatRentalSummary(booking) })}</p>
       {!confirmed && <p className="text-sm">{mateDetailMessages.bookingPendingHint}</p>}
       {booking.conversationId && (
-        <AppLink to={`/conversations/${booking.conversationId}`} className="btn-secondary mt-3 w-full">
+        <AppLink to={conversationPath(booking.conversationId)} className="btn-secondary mt-3 w-full">
           {bookingMessages.coordinate}
         </AppLink>
       )}

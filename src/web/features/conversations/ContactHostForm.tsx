@@ -13,6 +13,7 @@ import { FormSheet } from '../../components/ui/FormSheet';
 import { useSession } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useContactHost } from './api';
+import { conversationPath } from '../../../shared/app-routes';
 
 /**
  * Spec §2/§5: a message to the host from the detail (required, up to 500; Enter sends). A secondary
@@ -78,7 +79,7 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
       </FormSheet>
       {conversationId && (
         <AppLink
-          to={`/conversations/${conversationId}`}
+          to={conversationPath(conversationId)}
           className="text-center text-sm font-semibold text-yerba-800 underline"
         >
           {conversationMessages.openChat}

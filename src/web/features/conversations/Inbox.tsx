@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { fill, formatConversationTime } from '../../../shared/format';
 import { conversationMessages } from '../../../shared/messages/conversations';
 import { mateMessages } from '../../../shared/messages/mates';
-import { publicProfilePath } from '../../../shared/app-routes';
+import { conversationPath, publicProfilePath } from '../../../shared/app-routes';
 import type { ConversationSummary } from '../../../shared/schemas/conversations';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
@@ -142,7 +142,7 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
       ) : (
         <Avatar name={c.otherUser.displayName} url={c.otherUser.avatarUrl} size="md" />
       )}
-      <AppLink to={`/conversations/${c.id}`} className="min-w-0 flex-1 rounded-lg">
+      <AppLink to={conversationPath(c.id)} className="min-w-0 flex-1 rounded-lg">
         <span className="flex items-baseline justify-between gap-2">
           <span
             className={`truncate text-stone-900 ${c.unreadCount > 0 ? 'font-extrabold' : 'font-semibold'}`}

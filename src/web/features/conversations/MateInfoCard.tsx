@@ -3,6 +3,7 @@ import { conversationMessages } from '../../../shared/messages/conversations';
 import { mateMessages } from '../../../shared/messages/mates';
 import type { ConversationDetail } from '../../../shared/schemas/conversations';
 import { AppLink } from '../../components/AppLink';
+import { matePath } from '../../../shared/app-routes';
 
 export function MateInfoCard({ mate }: { mate: ConversationDetail['mate'] }) {
   return (
@@ -29,7 +30,7 @@ export function MateInfoCard({ mate }: { mate: ConversationDetail['mate'] }) {
               {formatPrice(mate.pricePerDay)}
               {mate.city && ` · ${mate.city}`}
             </p>
-            <AppLink to={`/mates/${mate.id}`} className="btn-secondary mt-3 w-full">
+            <AppLink to={matePath(mate.id)} className="btn-secondary mt-3 w-full">
               {conversationMessages.viewMate}
             </AppLink>
           </>

@@ -2,6 +2,7 @@ import { mateMessages } from '../../../shared/messages/mates';
 import { AppLink } from '../../components/AppLink';
 import { useLoginPrompt } from '../../components/LoginPromptProvider';
 import { useSession } from '../../lib/session';
+import { matePath } from '../../../shared/app-routes';
 
 /**
  * "Ver Detalles" on any card: the link to the mate's page. A logged-out visitor who clicks it gets the
@@ -22,7 +23,7 @@ export function ViewDetails({
   const signedOut = !user && !loading;
   return (
     <AppLink
-      to={`/mates/${mateId}${days?.from && days.to ? `?${new URLSearchParams({ desde: days.from, hasta: days.to })}` : ''}`}
+      to={`${matePath(mateId)}${days?.from && days.to ? `?${new URLSearchParams({ desde: days.from, hasta: days.to })}` : ''}`}
       className="btn-primary w-full"
       aria-label={`${mateMessages.viewDetails}: ${name}`}
       onClick={(event) => {

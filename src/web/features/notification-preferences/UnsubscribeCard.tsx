@@ -5,9 +5,10 @@ import { AppLink } from '../../components/AppLink';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useUnsubscribe, useUnsubscribeState } from './api';
+import { APP_PAGES } from '../../../shared/app-routes';
 
 const manageLink = (
-  <AppLink to="/perfil#notificaciones" className="btn-secondary self-start">
+  <AppLink to={APP_PAGES.notificationSettings} className="btn-secondary self-start">
     {m.manage}
   </AppLink>
 );

@@ -6,6 +6,7 @@ import type { PublicReview, Rating } from '../../../shared/schemas/reviews';
 import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
 import { countText, Stars } from '../../components/ui/Stars';
+import { matePath } from '../../../shared/app-routes';
 
 /**
  * "Valoraciones" on a public profile or a mate: the average as text beside a star and the count, then
@@ -64,7 +65,7 @@ export function ReviewsSection({
                 {showMate && (
                   <p className="text-sm text-stone-700">
                     {fill(reviewMessages.about, { mate: '' })}
-                    <AppLink to={`/mates/${review.mate.id}`} className="hover:underline">
+                    <AppLink to={matePath(review.mate.id)} className="hover:underline">
                       {review.mate.name}
                     </AppLink>
                   </p>
