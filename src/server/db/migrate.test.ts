@@ -326,3 +326,93 @@ describe('migration 021: review invitations name their booking', () => {
     ]);
   });
 });
+
+describe('migration 022: notifications name whoever acted by id and lead to typed targets', () => {
+  const database = databaseBefore('022');
+
+  it('finds the target of each link and the actor of each message and published review; the rest keep their words', async () => {
+    const db = database.pool;
+    for (const id of ['act-host', 'act-guest']) {
+      await db.query(
+        `INSERT INTO auth_user (id, name, email, email_verified) VALUES ($1, $1, $1 || '@x.com', true)`,
+        [id],
+      );
+      await db.query(
+        `INSERT INTO users (id, name, email, role) VALUES ($1, $1, $1 || '@x.com', 'traveller')`,
+        [id],
+      );
+    }
+    const mateId = (
+      await db.query(
+        `INSERT INTO mates (host_id, name, latitude, longitude, approx_latitude, approx_longitude)
+         VALUES ('act-host', 'Mate', 40.4, -3.7, 40.4, -3.7) RETURNING id`,
+      )
+    ).rows[0].id as string;
+    const conversationId = (
+      await db.query(
+        `INSERT INTO conversations (sender_id, receiver_id, mate_id) VALUES ('act-guest', 'act-host', $1) RETURNING id`,
+        [mateId],
+      )
+    ).rows[0].id as string;
+    const bookingId = (
+      await db.query(
+        `INSERT INTO bookings (guest_id, host_id, mate_id, status, completed_at, start_date, end_date, days, total)
+         VALUES ('act-guest', 'act-host', $1, 'completed', now(), current_date, current_date, 1, 0) RETURNING id`,
+        [mateId],
+      )
+    ).rows[0].id as string;
+    await db.query(
+      `INSERT INTO notifications (user_id, type, text, link, conversation_id, message_count) VALUES
+         ('act-host', 'new_message', '3 mensajes nuevos de act-guest', '/conversations/' || $1, $1::uuid, 3),
+         ('act-guest', 'review_published', 'act-host te dejó una valoración', '/perfil?reserva=' || $2, NULL, 1),
+         ('act-guest', 'booking_expired', 'Tu solicitud para Mate venció sin respuesta', '/mates/' || $3, NULL, 1),
+         ('act-host', 'mate_status_changed', 'Ocultamos tu mate', '/mis-mates', NULL, 1)`,
+      [conversationId, bookingId, mateId],
+    );
+    await db.query(
+      `INSERT INTO outbox (user_id, channel, category, kind, payload) VALUES
+         ('act-guest', 'email', 'bookings', 'booking_expired', jsonb_build_object('text', 'Venció', 'link', '/mates/' || $1))`,
+      [mateId],
+    );
+
+    expect((await migrate(db)).applied).toContain('022-notification-actors.sql');
+
+    const { rows } = await db.query(
+      `SELECT type, text, actor_id, wording, target FROM notifications ORDER BY type`,
+    );
+    expect(rows).toEqual([
+      {
+        type: 'booking_expired',
+        text: 'Tu solicitud para Mate venció sin respuesta',
+        actor_id: null,
+        wording: null,
+        target: { kind: 'mate', mateId },
+      },
+      {
+        type: 'mate_status_changed',
+        text: 'Ocultamos tu mate',
+        actor_id: null,
+        wording: null,
+        target: { kind: 'page', page: 'myMates' },
+      },
+      {
+        type: 'new_message',
+        text: null,
+        actor_id: 'act-guest',
+        wording: { key: 'message', values: {} },
+        target: { kind: 'conversation', conversationId },
+      },
+      {
+        type: 'review_published',
+        text: null,
+        actor_id: 'act-host',
+        wording: { key: 'reviewPublished', values: {} },
+        target: { kind: 'bookingReviews', bookingId },
+      },
+    ]);
+    const outbox = await db.query(`SELECT payload FROM outbox`);
+    expect(outbox.rows).toEqual([
+      { payload: { text: 'Venció', link: `/mates/${mateId}`, target: { kind: 'mate', mateId } } },
+    ]);
+  });
+});

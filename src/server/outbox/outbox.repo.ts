@@ -63,23 +63,27 @@ const outboxRecords = (rows: readonly NewOutboxRow[]) =>
     })),
   );
 
-/** The booking each notification names: its mate and dates, as they are when the e-mail is sent. */
-export function bookingDetails(tx: Queryable, ids: readonly string[]) {
-  return query<{ id: string; mate_id: string; mate_name: string; start_date: string; end_date: string }>(
-    tx,
-    `SELECT b.id, b.mate_id, m.name AS mate_name, b.start_date, b.end_date
-       FROM bookings b JOIN mates m ON m.id = b.mate_id
-      WHERE b.id = ANY($1::uuid[])`,
-    [ids],
-  );
-}
-
-/** The person who acted, as they are named now (the row stays, nameless, once they are deleted). */
-export function personOf(db: Queryable, userId: string) {
-  return queryOne<{ public_name: string | null; name: string; deleted: boolean }>(
+/**
+ * What booking news say when sent: the booking's mate and dates, and whoever acted as they are named
+ * now (their row stays, nameless, once they deleted their account). Null once the booking is gone.
+ */
+export function newsContextOf(db: Queryable, bookingId: string, actorId: string | null) {
+  return queryOne<{
+    mate_name: string;
+    start_date: string;
+    end_date: string;
+    actor_public_name: string | null;
+    actor_name: string | null;
+    actor_deleted: boolean | null;
+  }>(
     db,
-    `SELECT public_name, name, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1`,
-    [userId],
+    `SELECT m.name AS mate_name, b.start_date, b.end_date, a.public_name AS actor_public_name,
+            a.name AS actor_name, a.deleted_at IS NOT NULL AS actor_deleted
+       FROM bookings b
+       JOIN mates m ON m.id = b.mate_id
+       LEFT JOIN users a ON a.id = $2
+      WHERE b.id = $1`,
+    [bookingId, actorId],
   );
 }
 

@@ -13,10 +13,9 @@ import {
 } from './email-templates.js';
 import type { BookingNewsPayload } from './enqueue.js';
 import {
-  bookingDetails,
   conversationContext,
   latestMessageTime,
-  personOf,
+  newsContextOf,
   unreadMessagesOf,
   type OutboxRow,
 } from './outbox.repo.js';
@@ -59,21 +58,24 @@ export function createOutboxRenderer({ baseUrl }: { baseUrl: string }) {
     const payload = row.payload as unknown as BookingNewsPayload;
     const wording = parseWording(payload.says);
     if (!wording) return { drop: 'unknown wording' };
-    const [booking] = await bookingDetails(db, [payload.bookingId]);
-    if (!booking) return { drop: 'booking gone' };
-    const actor = payload.actorId ? await personOf(db, payload.actorId) : null;
-    const actorName = actor
-      ? displayName({ publicName: actor.public_name, name: actor.name, deleted: actor.deleted })
+    const news = await newsContextOf(db, payload.bookingId, payload.actorId);
+    if (!news) return { drop: 'booking gone' };
+    const actorName = payload.actorId
+      ? displayName({
+          publicName: news.actor_public_name,
+          name: news.actor_name,
+          deleted: news.actor_deleted,
+        })
       : null;
     return {
       send: {
         kind,
-        bookingId: booking.id,
+        bookingId: payload.bookingId,
         text: renderWording(wording, { actorName, now }),
         content: payload.content,
-        mate: booking.mate_name,
-        startDate: booking.start_date,
-        endDate: booking.end_date,
+        mate: news.mate_name,
+        startDate: news.start_date,
+        endDate: news.end_date,
         leadsTo: payload.target.kind,
         url: absolute(pathOf(payload.target)),
       },
