@@ -57,7 +57,9 @@ export function createServices(
   pushTransport: PushTransport = { allowEndpoint: isKnownPushService },
 ) {
   const vapidKeys = resolveVapidKeys(config.push, config.env);
-  const sendPush = vapidKeys ? createPushSender(vapidKeys, config.push.subject, pushTransport.agent) : null;
+  const sendPush = vapidKeys
+    ? createPushSender(vapidKeys, config.push.subject, pushTransport.allowEndpoint, pushTransport.agent)
+    : null;
   const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
   const auth = createAuth(config, db.pool, sendMail, log);
   const storage = new LocalDirectoryStorage(config.storageDir);
@@ -143,7 +145,7 @@ export function createServices(
     // Blocking settles pending requests as the blocker would, through the booking rules themselves.
     blocks: createBlockService({ db, media: mediaUrls, bookings }),
     push: createPushService({ db, keys: vapidKeys, allowEndpoint: pushTransport.allowEndpoint }),
-    sendPush: vapidKeys ? createPushSender(vapidKeys, config.push.subject, pushTransport.agent) : null,
+    sendPush,
     hub: new EventHub(db, log, config.limits.eventStreamsPerUser),
     admin: createAdminService({ db, clock, notifier }),
     jobs,

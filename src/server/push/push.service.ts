@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { messages } from '../messages/catalogue.js';
-import type { EndpointCheck } from './push-endpoints.js';
+import { parsePushEndpoint, type EndpointCheck } from './push-endpoints.js';
 import { deleteSubscriptionByEndpoint, deviceCategories, upsertSubscription } from './push.repo.js';
 import type { VapidKeys } from './vapid-keys.js';
 
@@ -30,7 +30,9 @@ export function createPushService({
     async subscribe(actor: Actor, input: unknown, userAgent: string | null) {
       if (!keys) throw conflict(messages.push.unavailable);
       const subscription = pushSubscriptionSchema.parse(input);
-      if (!allowEndpoint(subscription.endpoint)) throw invalid(messages.push.invalidSubscription);
+      // The sender reads the endpoint the same way, so what is checked here is where pushes go.
+      if (!parsePushEndpoint(subscription.endpoint, allowEndpoint))
+        throw invalid(messages.push.unknownPushService, { endpoint: messages.push.unknownPushService });
       const categories = await upsertSubscription(db.pool, {
         userId: actor.id,
         sessionId: actor.sessionId ?? null,

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import webpush from 'web-push';
 import { createTestApp, signUp, type TestApp } from '../testing/harness.js';
 import { startPushService, type TestPushService } from '../testing/push-service.js';
 import { messages } from '../messages/catalogue.js';
+import { PushDeliveryError, createPushSender } from './web-push-sender.js';
+
+/** A browser's keys for one device (the server encrypts to them). */
+const deviceKeys = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+};
 
 // One app and one push service for both parts: each test makes its own people and devices.
 let t: TestApp;
@@ -61,8 +72,13 @@ describe('devices that get pushes', () => {
   it('refuses endpoints that are not a push service and malformed keys, in Spanish', async () => {
     const person = await signUp(t.app);
     const { subscription } = pushService.device('malformed');
+    const intranet = await person.request({
+      method: 'PUT',
+      url: '/api/push/subscription',
+      payload: { ...subscription, endpoint: 'https://intranet.example/admin' },
+    });
+    expect([intranet.statusCode, intranet.json().error]).toEqual([400, messages.push.unknownPushService]);
     for (const payload of [
-      { ...subscription, endpoint: 'https://intranet.example/admin' },
       { ...subscription, endpoint: 'http://127.0.0.1/push/plain-http' },
       { ...subscription, keys: { p256dh: 'no es base64!', auth: 'x' } },
       { ...subscription, categories: ['spam'] },
@@ -143,5 +159,98 @@ describe('sending a push', () => {
     const down = target('down');
     pushService.answer('down', 503);
     await expect(sendPush(down, payload)).rejects.toThrow();
+  });
+});
+
+describe('only real push services receive pushes', () => {
+  // The production check: no push transport given.
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp();
+  });
+  afterAll(() => production.close());
+
+  const keys = deviceKeys();
+  const subscribe = (person: Awaited<ReturnType<typeof signUp>>, endpoint: string) =>
+    person.request({ method: 'PUT', url: '/api/push/subscription', payload: { endpoint, keys } });
+  const storedFor = async (id: string) =>
+    (await production.db.pool.query('SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [id])).rows;
+
+  it('refuses hosts another URL parser reads differently, other ports, user info and look-alikes', async () => {
+    const person = await signUp(production.app);
+    for (const endpoint of [
+      // url.parse ends the host at ; { ' " and would connect to 127.0.0.1 or localhost.
+      'https://127.0.0.1;.fcm.googleapis.com/x',
+      'https://localhost{.web.push.apple.com/x',
+      "https://127.0.0.1'.fcm.googleapis.com/x",
+      'https://127.0.0.1".fcm.googleapis.com/x',
+      'https://fcm.googleapis.com:4250/x',
+      'https://fcm.googleapis.com:80/x',
+      'https://user:pass@fcm.googleapis.com/x',
+      'https://fcm.googleapis.com@127.0.0.1/x',
+      'https://FCM.googleapis.com/x',
+      'https://ｆcm.googleapis.com/x',
+      'https://fcm.googleapis.cоm/x',
+      'https://fcm.googleapis.com./x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evil-notify.windows.com/x',
+      'https://127.0.0.1/fcm.googleapis.com/x',
+    ]) {
+      const response = await subscribe(person, endpoint);
+      expect([endpoint, response.statusCode, response.json().error]).toEqual([
+        endpoint,
+        400,
+        messages.push.unknownPushService,
+      ]);
+    }
+    expect(await storedFor(person.id)).toEqual([]);
+  });
+
+  it("accepts the browsers' push services, on port 443 written or not", async () => {
+    const person = await signUp(production.app);
+    const endpoints = [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://web.push.apple.com/QGx1Y2lh',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAA',
+      'https://fcm.googleapis.com:443/fcm/send/explicit-port',
+    ];
+    for (const endpoint of endpoints) expect((await subscribe(person, endpoint)).statusCode).toBe(200);
+    expect((await storedFor(person.id)).map((row) => row.endpoint).sort()).toEqual([...endpoints].sort());
+  });
+
+  it('never connects to an endpoint the check refuses, even one stored before it existed', async () => {
+    const sendPush = production.app.services.sendPush!;
+    const payload = { title: 'Ronda', body: 'Hola', url: '/perfil', tag: 'x' };
+    for (const endpoint of ['https://127.0.0.1;.fcm.googleapis.com/x', 'https://fcm.googleapis.com:4250/x'])
+      expect(await sendPush({ endpoint, ...keys }, payload)).toBe('gone');
+  });
+});
+
+describe('a failed push says why without naming where it tried', () => {
+  const payload = { title: 'Ronda', body: 'Hola', url: '/perfil', tag: 'x' };
+
+  it('stores a generic reason for an unreachable push service, never its address or port', async () => {
+    // A port nobody listens on any more.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const send = createPushSender(webpush.generateVAPIDKeys(), 'mailto:hola@ronda.local', () => true);
+    const endpoint = `https://127.0.0.1:${port}/push/unreachable`;
+    const failure = await send({ endpoint, ...deviceKeys() }, payload).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PushDeliveryError);
+    expect((failure as Error).message).toBe('push service unreachable');
+  });
+
+  it('says only the status a push service answered', async () => {
+    const { subscription } = pushService.device('answers-500');
+    pushService.answer('answers-500', 500);
+    const failure = await t.app.services.sendPush!(
+      { endpoint: subscription.endpoint, ...subscription.keys },
+      payload,
+    ).catch((error: unknown) => error);
+    expect((failure as Error).message).toBe('push service answered 500');
   });
 });

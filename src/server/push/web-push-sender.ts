@@ -1,5 +1,6 @@
-import type { Agent } from 'node:https';
+import { request, type Agent } from 'node:https';
 import webpush from 'web-push';
+import { parsePushEndpoint, type EndpointCheck } from './push-endpoints.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** Where and how to reach one device: what the browser's PushSubscription holds. */
@@ -20,7 +21,10 @@ export interface PushPayload {
   tag: string;
 }
 
-/** `gone`: the push service no longer knows this device (404/410); its subscription should go. */
+/**
+ * `gone`: the push service no longer knows this device (404/410), or its endpoint is not one Ronda
+ * sends to (stored before the check); its subscription should go.
+ */
 export type PushOutcome = 'sent' | 'gone';
 
 export type PushSender = (target: PushTarget, payload: PushPayload) => Promise<PushOutcome>;
@@ -30,29 +34,81 @@ const TTL_SECONDS = 24 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
 /**
- * Sends one encrypted push (RFC 8291, aes128gcm) signed with the server's VAPID keys. Any other failure
- * throws, so the outbox retries it. `agent` lets a test trust its own push service's certificate.
+ * Why a push did not go, in words that can be stored and shown in the person's data download: the
+ * push service's status at most, never an address, port or system error (those stay in `cause`, for
+ * the log).
  */
-export function createPushSender(keys: VapidKeys, subject: string, agent?: Agent): PushSender {
+export class PushDeliveryError extends Error {
+  override name = 'PushDeliveryError';
+}
+
+interface RequestDetails {
+  method: string;
+  headers: Record<string, string | number>;
+  body: Buffer | null;
+}
+
+/** Posts the encrypted push to exactly the checked URL; resolves to the push service's status. */
+function post(url: URL, details: RequestDetails, agent: Agent | undefined) {
+  return new Promise<number>((resolve, reject) => {
+    const outgoing = request(
+      {
+        hostname: url.hostname,
+        port: url.port === '' ? 443 : Number(url.port),
+        path: `${url.pathname}${url.search}`,
+        method: details.method,
+        headers: details.headers,
+        timeout: TIMEOUT_MS,
+        ...(agent ? { agent } : {}),
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', (cause) => reject(new PushDeliveryError('push service unreachable', { cause })));
+      },
+    );
+    outgoing.on('timeout', () =>
+      outgoing.destroy(new PushDeliveryError('push service did not answer in time')),
+    );
+    outgoing.on('error', (cause) =>
+      reject(
+        cause instanceof PushDeliveryError
+          ? cause
+          : new PushDeliveryError('push service unreachable', { cause }),
+      ),
+    );
+    outgoing.end(details.body ?? undefined);
+  });
+}
+
+/**
+ * Sends one encrypted push (RFC 8291, aes128gcm) signed with the server's VAPID keys. web-push builds
+ * the request; the connection is made here, to the URL `allowEndpoint` accepted (web-push's own sending
+ * reparses the endpoint with `url.parse`, which can read another host). Any other failure throws, so
+ * the outbox retries it. `agent` lets a test trust its own push service's certificate.
+ */
+export function createPushSender(
+  keys: VapidKeys,
+  subject: string,
+  allowEndpoint: EndpointCheck,
+  agent?: Agent,
+): PushSender {
   return async (target, payload) => {
-    try {
-      await webpush.sendNotification(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(payload),
-        {
-          vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-          TTL: TTL_SECONDS,
-          timeout: TIMEOUT_MS,
-          contentEncoding: 'aes128gcm',
-          ...(agent ? { agent } : {}),
-        },
-      );
-      return 'sent';
-    } catch (error) {
-      if (error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-        return 'gone';
-      }
-      throw error;
-    }
+    const url = parsePushEndpoint(target.endpoint, allowEndpoint);
+    if (!url) return 'gone';
+    const details = webpush.generateRequestDetails(
+      // The serialized URL, so the VAPID audience web-push derives names the same host.
+      { endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+      },
+    ) as RequestDetails;
+    const status = await post(url, details, agent);
+    if (status >= 200 && status < 300) return 'sent';
+    if (status === 404 || status === 410) return 'gone';
+    throw new PushDeliveryError(`push service answered ${status}`);
   };
 }

@@ -52,7 +52,8 @@ export async function startPushService() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}/push/`;
+  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `${origin}/push/`;
 
   return {
     /** Its certificate (PEM), for a server process to trust (NODE_EXTRA_CA_CERTS). */
@@ -60,7 +61,7 @@ export async function startPushService() {
     /** Trusts this service's certificate: give it to the app's push transport. */
     agent: new Agent({ ca: pems.cert }),
     /** Only this service's endpoints are allowed, as the real ones are in production. */
-    allowEndpoint: (endpoint: string) => endpoint.startsWith(base),
+    allowEndpoint: (endpoint: URL) => endpoint.origin === origin && endpoint.pathname.startsWith('/push/'),
     received,
     device(name: string): TestDevice {
       const ecdh = createECDH('prime256v1');

@@ -17,5 +17,7 @@ export const pushMessages = {
   failed:
     'No pudimos activar las notificaciones en este dispositivo. Revisá tu conexión o probá con otro navegador.',
   invalidSubscription: 'La suscripción de este dispositivo no es válida',
+  unknownPushService:
+    'La dirección de este dispositivo no es de un servicio de notificaciones conocido. Probá con otro navegador.',
   unknownDevice: 'Este dispositivo no tiene las notificaciones activadas',
 } as const;
