@@ -25,6 +25,14 @@ describe('configuration', () => {
     expect(config.baseUrl).toBe('https://ronda.example');
   });
 
+  it('limits reports to 10 an hour and 30 a day per person unless told otherwise', () => {
+    expect(loadConfig({}).limits).toMatchObject({ reportsPerHour: 10, reportsPerDay: 30 });
+    expect(loadConfig({ REPORTS_PER_HOUR_MAX: '3', REPORTS_PER_DAY_MAX: '5' }).limits).toMatchObject({
+      reportsPerHour: 3,
+      reportsPerDay: 5,
+    });
+  });
+
   it('falls back to localhost and the port outside production', () => {
     for (const NODE_ENV of ['development', 'test']) {
       expect(loadConfig({ NODE_ENV, PORT: '4123' }).baseUrl).toBe('http://localhost:4123');

@@ -50,6 +50,8 @@ const envSchema = z.object({
   MATES_PER_DAY_MAX: z.coerce.number().int().min(1).default(20),
   PROFILE_EDITS_PER_HOUR_MAX: z.coerce.number().int().min(1).default(30),
   AVATAR_CHANGES_PER_HOUR_MAX: z.coerce.number().int().min(1).default(20),
+  REPORTS_PER_HOUR_MAX: z.coerce.number().int().min(1).default(10),
+  REPORTS_PER_DAY_MAX: z.coerce.number().int().min(1).default(30),
   EVENT_STREAMS_PER_USER_MAX: z.coerce.number().int().min(1).default(5),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   JOBS_SCHEDULES: flag(true),
@@ -109,6 +111,8 @@ export interface Config {
     matesPerDay: number;
     profileEditsPerHour: number;
     avatarChangesPerHour: number;
+    reportsPerHour: number;
+    reportsPerDay: number;
     eventStreamsPerUser: number;
   };
   instagramUrl: string;
@@ -206,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       matesPerDay: e.MATES_PER_DAY_MAX,
       profileEditsPerHour: e.PROFILE_EDITS_PER_HOUR_MAX,
       avatarChangesPerHour: e.AVATAR_CHANGES_PER_HOUR_MAX,
+      reportsPerHour: e.REPORTS_PER_HOUR_MAX,
+      reportsPerDay: e.REPORTS_PER_DAY_MAX,
       eventStreamsPerUser: e.EVENT_STREAMS_PER_USER_MAX,
     },
     instagramUrl: e.INSTAGRAM_URL,

@@ -15,6 +15,7 @@ export const LIMIT_NAMES = [
   'matePublish',
   'profileEdit',
   'avatarChange',
+  'report',
 ] as const;
 
 export type LimitName = (typeof LIMIT_NAMES)[number];
@@ -70,6 +71,11 @@ export function limitPolicies(config: Config): Record<LimitName, LimitPolicy> {
     matePublish: person(messages.limits.matePublish, { max: limits.matesPerDay, seconds: DAY }),
     profileEdit: person(messages.limits.profileEdits, { max: limits.profileEditsPerHour, seconds: HOUR }),
     avatarChange: person(messages.limits.avatarChanges, { max: limits.avatarChangesPerHour, seconds: HOUR }),
+    report: person(
+      messages.limits.reports,
+      { max: limits.reportsPerHour, seconds: HOUR },
+      { max: limits.reportsPerDay, seconds: DAY },
+    ),
   };
 }
 

@@ -49,6 +49,9 @@ describe('per-person limits', () => {
       MATES_PER_DAY_MAX: '2',
       PROFILE_EDITS_PER_HOUR_MAX: '2',
       AVATAR_CHANGES_PER_HOUR_MAX: '2',
+      // The defaults.
+      REPORTS_PER_HOUR_MAX: '10',
+      REPORTS_PER_DAY_MAX: '30',
     });
     host = await registeredUser(t.app, 'Host Limitado');
     traveller = await registeredUser(t.app, 'Viajera Limitada');
@@ -164,6 +167,44 @@ describe('per-person limits', () => {
       (await traveller.request({ method: 'POST', url: '/api/profile/avatar', ...multipart({}, photo) }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('reports: 10 an hour and 30 a day, per person', async () => {
+    // Long enough for the whole sequence to stay inside one hour (and so one day).
+    await clearOfWindowEdge(t.db.pool, HOUR, 60);
+    const reporter = await registeredUser(t.app, 'Reporta Mucho');
+    const people: string[] = [];
+    for (let i = 0; i < 10; i++) people.push((await registeredUser(t.app, `Reportada ${i}`)).publicName);
+    const report = (targetId: string) =>
+      reporter.request({
+        method: 'POST',
+        url: '/api/reports',
+        payload: { targetType: 'user', targetId, reason: 'spam', details: 'x'.repeat(900) },
+      });
+    for (const name of people) expect((await report(name)).statusCode).toBe(201);
+    expectRefused(await report('Host Limitado'), messages.limits.reports, HOUR);
+    // Someone else still reports.
+    expect(
+      (
+        await other.request({
+          method: 'POST',
+          url: '/api/reports',
+          payload: { targetType: 'user', targetId: 'Host Limitado', reason: 'spam' },
+        })
+      ).statusCode,
+    ).toBe(201);
+
+    // Each hour allows 10 more (a repeated report is refused as such, and counts) until the day's 30.
+    for (let hour = 0; hour < 2; hour++) {
+      await endWindows(t, 'report:3600');
+      for (const name of people) expect((await report(name)).statusCode).toBe(409);
+    }
+    await endWindows(t, 'report:3600');
+    expectRefused(await report('Host Limitado'), messages.limits.reports, DAY);
+    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM reports WHERE reporter_id = $1', [
+      reporter.id,
+    ]);
+    expect(rows).toEqual([{ n: 10 }]);
   });
 });
 

@@ -18,6 +18,7 @@ export const limitMessages = {
   matePublish: 'Publicaste demasiados mates en poco tiempo. Volvé a intentar más tarde.',
   profileEdits: 'Cambiaste tu perfil demasiadas veces seguidas. Esperá un rato y volvé a intentar.',
   avatarChanges: 'Cambiaste tu foto demasiadas veces seguidas. Esperá un rato y volvé a intentar.',
+  reports: 'Enviaste demasiados reportes seguidos. Esperá un rato y volvé a intentar.',
 } as const;
 
 /** Error responses only the server words; the web shows them as the API sends them. */

@@ -52,6 +52,8 @@ export async function createTestApp(
     MATES_PER_DAY_MAX: '100000',
     PROFILE_EDITS_PER_HOUR_MAX: '100000',
     AVATAR_CHANGES_PER_HOUR_MAX: '100000',
+    REPORTS_PER_HOUR_MAX: '100000',
+    REPORTS_PER_DAY_MAX: '100000',
     // The hourly schedules would fire in whichever test runs at their minute; the queue's own tests
     // schedule their jobs themselves.
     JOBS_SCHEDULES: 'false',

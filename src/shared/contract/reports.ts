@@ -20,11 +20,12 @@ export const reportEndpoints = {
     summary: 'Reportar un mate, una persona (por nombre público), un mensaje recibido o una valoración',
     description:
       'Una sola denuncia abierta por persona y destino (409 si ya hay una). Nunca algo propio. ' +
-      'Un mensaje solo lo reporta quien participa de la conversación y no lo escribió.',
+      'Un mensaje solo lo reporta quien participa de la conversación y no lo escribió. ' +
+      'Los reportes de cada persona tienen un límite por hora y por día (429 con Retry-After).',
     body: createReportSchema,
     status: 201,
     response: reportCreatedSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
     registerMessage: reportMessages.mustRegister,
   }),
 };
