@@ -112,11 +112,15 @@ export const exportSections: Record<OwnDataSection, (db: Queryable, who: DataSub
         ORDER BY r.created_at`,
       [who.id, who.now],
     ),
+  // A reported person by public name (their id is internal); a mate, message or review by its id.
   reports: (db, who) =>
     query(
       db,
-      `SELECT id, target_type, target_id, reason, details, status, created_at, resolved_at
-         FROM reports WHERE reporter_id = $1 ORDER BY created_at`,
+      `SELECT r.id, r.target_type, CASE WHEN r.target_type = 'user' THEN NULL ELSE r.target_id END AS target_id,
+              CASE WHEN r.target_type = 'user' THEN ${OTHER('u')} END AS reported_person,
+              r.reason, r.details, r.status, r.created_at, r.resolved_at
+         FROM reports r LEFT JOIN users u ON r.target_type = 'user' AND u.id::text = r.target_id
+        WHERE r.reporter_id = $1 ORDER BY r.created_at`,
       [who.id],
     ),
   blocks: (db, who) =>

@@ -15,6 +15,8 @@ import { multipart } from '../testing/multipart.js';
 
 const DATA = '/api/profile/data';
 const DELETED = 'Usuario eliminado';
+/** The private (account) name `registeredUser` gives the other people here. */
+const PRIVATE_NAME = 'Persona de Prueba';
 
 describe('your own data: download and account deletion', () => {
   const clock = drivenClock();
@@ -113,8 +115,9 @@ describe('your own data: download and account deletion', () => {
       [ids.completed, hostMate, dora.id, host.id],
     );
     await t.db.pool.query(
-      `INSERT INTO reports (reporter_id, target_type, target_id, reason, details) VALUES ($1, 'user', $2, 'spam', 'Manda publicidad')`,
-      [dora.id, guest.id],
+      `INSERT INTO reports (reporter_id, target_type, target_id, reason, details, created_at)
+       VALUES ($1, 'user', $2, 'spam', 'Manda publicidad', now() - interval '1 minute'), ($1, 'mate', $3, 'fraud', '', now())`,
+      [dora.id, guest.id, hostMate],
     );
     await t.db.pool.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2), ($2, $1)', [
       dora.id,
@@ -210,7 +213,14 @@ describe('your own data: download and account deletion', () => {
         expect.objectContaining({ rating: 4, comment: 'Lo devolvió limpio.', author: host.publicName }),
       ]);
       expect(data.reports).toEqual([
-        expect.objectContaining({ reason: 'spam', details: 'Manda publicidad' }),
+        expect.objectContaining({
+          target_type: 'user',
+          target_id: null,
+          reported_person: guest.publicName,
+          reason: 'spam',
+          details: 'Manda publicidad',
+        }),
+        expect.objectContaining({ target_type: 'mate', target_id: hostMate, reported_person: null }),
       ]);
       expect(data.blocks).toEqual([expect.objectContaining({ blocked_person: guest.publicName })]);
       expect(data.contactMessages.map((m: { comments: string }) => m.comments).sort()).toEqual([
@@ -249,9 +259,18 @@ describe('your own data: download and account deletion', () => {
         expect.objectContaining({ ip_address: '127.0.0.1', user_agent: 'lightMyRequest' }),
       ]);
       expect(data.signInMethods).toEqual([expect.objectContaining({ provider_id: 'credential' })]);
-      // Others appear by public name only: never their e-mail, their exact point or a session token.
+      // Others appear by public name only: never their e-mail, private name, internal id, exact point or a
+      // session token.
       const text = response.body;
-      for (const secret of [host.email, guest.email, String(PLACES.madrid.latitude), host.id, 'token']) {
+      for (const secret of [
+        host.email,
+        guest.email,
+        PRIVATE_NAME,
+        String(PLACES.madrid.latitude),
+        host.id,
+        guest.id,
+        'token',
+      ]) {
         expect(text).not.toContain(secret);
       }
     });
@@ -359,7 +378,7 @@ describe('your own data: download and account deletion', () => {
         await count('SELECT count(*)::int AS n FROM user_blocks WHERE blocker_id = $1 OR blocked_id = $1'),
       ).toBe(0);
       expect(await count('SELECT count(*)::int AS n FROM reports WHERE reporter_id = $1')).toBe(0);
-      expect(await count(`SELECT count(*)::int AS n FROM reports WHERE reporter_id IS NULL`)).toBe(1);
+      expect(await count(`SELECT count(*)::int AS n FROM reports WHERE reporter_id IS NULL`)).toBe(2);
       expect(await count('SELECT count(*)::int AS n FROM reviews WHERE author_id = $1')).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM contact_messages `)).toBe(1);
       expect(
