@@ -105,13 +105,19 @@ export function findOwnProfile(db: Queryable, userId: string) {
   );
 }
 
+/**
+ * Whose /u/{public name} page exists: not a suspended person's (it comes back when an operator
+ * reinstates them) nor a deleted one's (a tombstone has no public name either).
+ */
+const HAS_PUBLIC_PAGE = 'u.suspended_at IS NULL AND u.deleted_at IS NULL';
+
 export function findPublicProfile(db: Queryable, publicName: string) {
   return queryOne<ProfileRow>(
     db,
     `SELECT u.id, u.name, '' AS email, u.role, u.public_name, u.bio, NULL AS location, u.last_known_city,
             NULL::float8 AS last_latitude, NULL::float8 AS last_longitude, u.avatar_key, u.created_at AS member_since, ${STATS}
        FROM users u
-      WHERE lower(u.public_name) = lower($1)`,
+      WHERE lower(u.public_name) = lower($1) AND ${HAS_PUBLIC_PAGE}`,
     [publicName],
   );
 }
@@ -126,7 +132,7 @@ export function listPublicProfileNames(db: Queryable, limit: number) {
     `SELECT u.public_name,
             greatest(u.updated_at, (SELECT max(m.updated_at) FROM mates m WHERE m.host_id = u.id)) AS updated_at
        FROM users u
-      WHERE u.public_name IS NOT NULL
+      WHERE u.public_name IS NOT NULL AND ${HAS_PUBLIC_PAGE}
       ORDER BY u.created_at DESC, u.id
       LIMIT $1`,
     [limit],

@@ -234,4 +234,37 @@ describe('public profile', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users/nadie-se-llama-asi' });
     expect([response.statusCode, response.json().error]).toEqual([404, 'Usuario no encontrado']);
   });
+
+  it("is gone while the person is suspended, as a deleted person's is, and back once reinstated", async () => {
+    const operator = await registeredUser(t.app, 'Operadora Perfiles');
+    await t.db.pool.query('UPDATE users SET is_admin = true WHERE id = $1', [operator.id]);
+    const person = await registeredUser(t.app, 'Perfil Suspendible');
+    await publishMate(person, { name: 'Mate de la suspendible' });
+    const page = () =>
+      t.app.inject({ method: 'GET', url: `/api/users/${encodeURIComponent('Perfil Suspendible')}` });
+    const inSitemap = async () =>
+      (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body.includes('/u/Perfil%20Suspendible');
+    expect((await page()).statusCode).toBe(200);
+    expect(await inSitemap()).toBe(true);
+
+    const suspended = await operator.request({
+      method: 'POST',
+      url: `/api/admin/people/${person.id}/suspend`,
+      payload: { reason: 'Publicaciones engañosas' },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const gone = await page();
+    expect([gone.statusCode, gone.json()]).toEqual([404, { error: 'Usuario no encontrado' }]);
+    expect(await inSitemap()).toBe(false);
+
+    const reinstated = await operator.request({
+      method: 'POST',
+      url: `/api/admin/people/${person.id}/reinstate`,
+    });
+    expect(reinstated.statusCode, reinstated.body).toBe(200);
+    const back = await page();
+    expect(back.statusCode).toBe(200);
+    expect(back.json().mates.map((mate: { name: string }) => mate.name)).toEqual(['Mate de la suspendible']);
+    expect(await inSitemap()).toBe(true);
+  });
 });
