@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { answerClientError } from './http/client-errors.js';
 import { errorHandler } from './http/error-handler.js';
 import { refuseUnacceptableInput } from './http/request-guards.js';
 import { registerSecurity } from './http/security.js';
@@ -84,6 +85,8 @@ export async function buildApp({
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ error: messages.errors.invalidInput });
     },
+    // Requests Node's parser refuses (a 100 KB URL, a broken request line) never reach Fastify at all.
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,8 @@ export const httpErrorMessages = {
   internal: 'Error interno del servidor. Intentá de nuevo más tarde.',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',
   bodyTooLarge: 'La solicitud es demasiado grande',
+  headersTooLarge: 'La dirección o los encabezados de la solicitud son demasiado largos',
+  requestTimeout: 'La solicitud tardó demasiado en llegar. Volvé a intentar.',
   unsupportedMediaType: 'Tipo de contenido no soportado',
   notFound: 'Recurso no encontrado',
   methodNotAllowed: 'Método no permitido',
