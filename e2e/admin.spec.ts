@@ -173,6 +173,10 @@ test('a suspended person is signed out and reads why when signing in again', asy
   // Suspender is replaced by Reactivar cuenta: keyboard focus stays on the row.
   await expect(row).toBeFocused();
 
+  // Their public page is gone, as a deleted person's is: the server answers 404.
+  const profilePath = `/u/${encodeURIComponent(publicName)}`;
+  expect((await person.request.get(profilePath)).status()).toBe(404);
+
   // Their session has ended, and signing in again says why.
   await person.reload();
   await expect(person.getByRole('button', { name: 'Iniciar Sesión' }).first()).toBeVisible();
@@ -192,6 +196,7 @@ test('a suspended person is signed out and reads why when signing in again', asy
   await again.goto('/');
   await signIn(again, { email });
   await expect(userMenu(again)).toHaveAccessibleName(`Menú de usuario: ${publicName}, Viajero`);
+  expect((await again.request.get(profilePath)).status()).toBe(200);
 });
 
 /**
