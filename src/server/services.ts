@@ -57,9 +57,7 @@ export function createServices(
   pushTransport: PushTransport = { allowEndpoint: isKnownPushService },
 ) {
   const vapidKeys = resolveVapidKeys(config.push, config.env);
-  const sendPush = vapidKeys
-    ? createPushSender(vapidKeys, config.push.subject, pushTransport.allowEndpoint, pushTransport.agent)
-    : null;
+  const sendPush = vapidKeys ? createPushSender(vapidKeys, config.push.subject, pushTransport.agent) : null;
   const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
   const auth = createAuth(config, db.pool, sendMail, log);
   const storage = new LocalDirectoryStorage(config.storageDir);

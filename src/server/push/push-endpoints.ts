@@ -24,13 +24,13 @@ export const isKnownPushService: EndpointCheck = ({ hostname, port }) =>
 const HOSTNAME = /^[a-z0-9.-]+$/;
 
 /**
- * The one reading of an endpoint, used both to accept a subscription and to send to it: the sender
- * connects to the host, port and path of the URL returned here and nothing else. Beyond `allow`, the
- * host must be written exactly as it parses (lower-case letters, digits, dots, hyphens, no user info):
- * older parsers such as `url.parse` end a host at `;`, `{` or quotes, and would read
- * `https://127.0.0.1;.fcm.googleapis.com/` as 127.0.0.1.
+ * The one reading of an endpoint, used both to check a subscription (then `EndpointCheck` decides on
+ * the URL returned here) and to send to it: the sender connects to this URL's host, port and path and
+ * nothing else. The host must be written exactly as it parses (lower-case letters, digits, dots,
+ * hyphens, no user info): older parsers such as `url.parse` end a host at `;`, `{` or quotes, and would
+ * read `https://127.0.0.1;.fcm.googleapis.com/` as 127.0.0.1.
  */
-export function parsePushEndpoint(endpoint: string, allow: EndpointCheck): URL | null {
+export function parsePushEndpoint(endpoint: string): URL | null {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -40,6 +40,5 @@ export function parsePushEndpoint(endpoint: string, allow: EndpointCheck): URL |
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
   if (!HOSTNAME.test(url.hostname)) return null;
   const written = [`https://${url.host}/`, `https://${url.hostname}:443/`];
-  if (!written.some((prefix) => endpoint.startsWith(prefix))) return null;
-  return allow(url) ? url : null;
+  return written.some((prefix) => endpoint.startsWith(prefix)) ? url : null;
 }

@@ -30,8 +30,9 @@ export function createPushService({
     async subscribe(actor: Actor, input: unknown, userAgent: string | null) {
       if (!keys) throw conflict(messages.push.unavailable);
       const subscription = pushSubscriptionSchema.parse(input);
-      // The sender reads the endpoint the same way, so what is checked here is where pushes go.
-      if (!parsePushEndpoint(subscription.endpoint, allowEndpoint))
+      // The sender reads the stored endpoint with the same parser, so it connects where this check looked.
+      const endpoint = parsePushEndpoint(subscription.endpoint);
+      if (!endpoint || !allowEndpoint(endpoint))
         throw invalid(messages.push.unknownPushService, { endpoint: messages.push.unknownPushService });
       const categories = await upsertSubscription(db.pool, {
         userId: actor.id,

@@ -219,10 +219,15 @@ describe('only real push services receive pushes', () => {
     expect((await storedFor(person.id)).map((row) => row.endpoint).sort()).toEqual([...endpoints].sort());
   });
 
-  it('never connects to an endpoint the check refuses, even one stored before it existed', async () => {
+  it('never sends to an endpoint whose host another parser could read otherwise, even one stored before the check', async () => {
     const sendPush = production.app.services.sendPush!;
     const payload = { title: 'Ronda', body: 'Hola', url: '/perfil', tag: 'x' };
-    for (const endpoint of ['https://127.0.0.1;.fcm.googleapis.com/x', 'https://fcm.googleapis.com:4250/x'])
+    for (const endpoint of [
+      'https://127.0.0.1;.fcm.googleapis.com/x',
+      'https://localhost{.web.push.apple.com/x',
+      "https://127.0.0.1'.fcm.googleapis.com/x",
+      'https://fcm.googleapis.com@127.0.0.1/x',
+    ])
       expect(await sendPush({ endpoint, ...keys }, payload)).toBe('gone');
   });
 });
@@ -237,7 +242,7 @@ describe('a failed push says why without naming where it tried', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const send = createPushSender(webpush.generateVAPIDKeys(), 'mailto:hola@ronda.local', () => true);
+    const send = createPushSender(webpush.generateVAPIDKeys(), 'mailto:hola@ronda.local');
     const endpoint = `https://127.0.0.1:${port}/push/unreachable`;
     const failure = await send({ endpoint, ...deviceKeys() }, payload).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PushDeliveryError);

@@ -1,6 +1,6 @@
 import { request, type Agent } from 'node:https';
 import webpush from 'web-push';
-import { parsePushEndpoint, type EndpointCheck } from './push-endpoints.js';
+import { parsePushEndpoint } from './push-endpoints.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** Where and how to reach one device: what the browser's PushSubscription holds. */
@@ -22,8 +22,8 @@ export interface PushPayload {
 }
 
 /**
- * `gone`: the push service no longer knows this device (404/410), or its endpoint is not one Ronda
- * sends to (stored before the check); its subscription should go.
+ * `gone`: the push service no longer knows this device (404/410), or its endpoint cannot be read safely
+ * (stored before the check); its subscription should go.
  */
 export type PushOutcome = 'sent' | 'gone';
 
@@ -82,19 +82,16 @@ function post(url: URL, details: RequestDetails, agent: Agent | undefined) {
 }
 
 /**
- * Sends one encrypted push (RFC 8291, aes128gcm) signed with the server's VAPID keys. web-push builds
- * the request; the connection is made here, to the URL `allowEndpoint` accepted (web-push's own sending
- * reparses the endpoint with `url.parse`, which can read another host). Any other failure throws, so
- * the outbox retries it. `agent` lets a test trust its own push service's certificate.
+ * Sends one encrypted push (RFC 8291, aes128gcm) signed with the server's VAPID keys. Which push
+ * services a device may subscribe with is checked when it subscribes, on the URL `parsePushEndpoint`
+ * reads; the sender reads the stored endpoint with that same parser and connects to that URL itself:
+ * web-push builds the request, but its own sending reparses the endpoint with `url.parse`, which can
+ * read another host. Any other failure throws, so the outbox retries it. `agent` lets a test trust its
+ * own push service's certificate.
  */
-export function createPushSender(
-  keys: VapidKeys,
-  subject: string,
-  allowEndpoint: EndpointCheck,
-  agent?: Agent,
-): PushSender {
+export function createPushSender(keys: VapidKeys, subject: string, agent?: Agent): PushSender {
   return async (target, payload) => {
-    const url = parsePushEndpoint(target.endpoint, allowEndpoint);
+    const url = parsePushEndpoint(target.endpoint);
     if (!url) return 'gone';
     const details = webpush.generateRequestDetails(
       // The serialized URL, so the VAPID audience web-push derives names the same host.
