@@ -16,6 +16,9 @@ type Row = Record<string, unknown>;
 const OTHER = (alias: string) =>
   `CASE WHEN ${alias}.deleted_at IS NOT NULL THEN NULL ELSE ${alias}.public_name END`;
 
+/** What the download says of a send that failed and will be retried. */
+export const FAILED_ATTEMPT = 'delivery failed, will be retried';
+
 /** The person's own profile, from the identity even when they never registered. */
 export function exportProfile(db: Queryable, id: string) {
   return queryOne<Row>(
@@ -159,11 +162,16 @@ export const exportSections: Record<OwnDataSection, (db: Queryable, who: DataSub
       `SELECT category, email, updated_at FROM notification_preferences WHERE user_id = $1 ORDER BY category`,
       [who.id],
     ),
-  // Who acted is another person: named in the notifications section, not by id here.
+  // Who acted is another person: named in the notifications section, not by id here. Why a row was
+  // dropped is Ronda's own words ("turned off"); a failed attempt's error is whatever the mail server or
+  // push service said (addresses, ports), so the person reads only that it failed.
   outbox: (db, who) =>
     query(
       db,
-      `SELECT id, channel, category, kind, payload - 'actorId' AS payload, send_after, attempts, sent_at, dropped_at, last_error, created_at
+      `SELECT id, channel, category, kind, payload - 'actorId' AS payload, send_after, attempts, sent_at, dropped_at,
+              CASE WHEN dropped_at IS NOT NULL OR last_error IS NULL THEN last_error ELSE '${FAILED_ATTEMPT}' END
+                AS last_error,
+              created_at
          FROM outbox WHERE user_id = $1 ORDER BY created_at`,
       [who.id],
     ),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_DATA_SECTIONS } from '../../shared/schemas/own-data.js';
+import { FAILED_ATTEMPT } from './own-data.repo.js';
 import { drivenClock } from '../testing/driven-clock.js';
 import {
   createTestApp,
@@ -132,6 +133,15 @@ describe('your own data: download and account deletion', () => {
       `INSERT INTO auth_verification (id, identifier, value, expires_at) VALUES ('v-dora', $1, 'token', now() + interval '1 hour')`,
       [dora.email],
     );
+    // An e-mail to Dora the mail server refused, naming itself (its next try far off), and one she
+    // turned off.
+    await t.db.pool.query(
+      `INSERT INTO outbox (user_id, channel, category, kind, attempts, last_error, dropped_at, next_attempt_at)
+       VALUES ($1, 'email', 'reviews', 'review_invite', 3, 'connect ECONNREFUSED 10.1.2.3:587', NULL,
+               now() + interval '1000 days'),
+              ($1, 'email', 'reminders', 'rental_reminder', 0, 'turned off', now(), now())`,
+      [dora.id],
+    );
     const preferences = await dora.request({
       method: 'PUT',
       url: '/api/profile/notification-preferences',
@@ -255,6 +265,13 @@ describe('your own data: download and account deletion', () => {
           }),
         ]),
       );
+      // A failed send is said to have failed; how the mail server answered stays on the server.
+      expect(data.outbox).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'review_invite', attempts: 3, last_error: FAILED_ATTEMPT }),
+          expect.objectContaining({ kind: 'rental_reminder', last_error: 'turned off' }),
+        ]),
+      );
       expect(data.sessions).toEqual([
         expect.objectContaining({ ip_address: '127.0.0.1', user_agent: 'lightMyRequest' }),
       ]);
@@ -270,6 +287,7 @@ describe('your own data: download and account deletion', () => {
         host.id,
         guest.id,
         'token',
+        '10.1.2.3',
       ]) {
         expect(text).not.toContain(secret);
       }
