@@ -7,6 +7,14 @@ type Listener = (event: LiveEvent) => void;
 interface Subscription {
   listener: Listener;
   stream: Endable;
+  /** The session that opened the stream: when it ends, so does the stream. */
+  sessionId: string | undefined;
+}
+
+/** Who holds a stream: the person, and the session (cookie or bearer token) they opened it with. */
+export interface StreamOwner {
+  userId: string;
+  sessionId?: string;
 }
 
 /** What the hub needs of a stream: a way to end it, so its browser reconnects. */
@@ -14,17 +22,20 @@ interface Endable {
   end(): void;
 }
 
+/** A live event (inline or by id), or a session that ended (migration 022's trigger). */
 interface Notice {
-  id: number;
+  id?: number;
   userId: string;
   type?: LiveEvent['type'];
   data?: unknown;
+  sessionEnded?: string;
 }
 
 /**
  * Fans live events out to the streams held by this process. Every process LISTENs on the same
  * PostgreSQL channel, so an event committed through any process reaches a stream held by any other.
- * A person holds at most `streamsPerUser` streams here: one more ends their oldest.
+ * A person holds at most `streamsPerUser` streams here: one more ends their oldest. A stream ends when
+ * the session that opened it does (signed out, suspended, deleted), whichever process ended it.
  */
 export class EventHub {
   /** Per person, oldest first (a Set keeps insertion order). */
@@ -65,30 +76,39 @@ export class EventHub {
     await this.unlisten?.();
   }
 
-  subscribe(userId: string, listener: Listener, stream: Endable): () => void {
-    let set = this.subscriptions.get(userId);
-    if (!set) {
-      set = new Set();
-      this.subscriptions.set(userId, set);
-    }
-    const own = set;
-    const subscription = { listener, stream };
-    const remove = (gone: Subscription) => {
-      own.delete(gone);
-      if (own.size === 0 && this.subscriptions.get(userId) === own) this.subscriptions.delete(userId);
-      this.streams.delete(gone.stream);
-    };
+  subscribe({ userId, sessionId }: StreamOwner, listener: Listener, stream: Endable): () => void {
+    const own = this.subscriptions.get(userId) ?? new Set<Subscription>();
     // Forgotten tabs and scripts must not pile up streams: the oldest goes, and its browser, if still
     // there, reconnects (ending some other stream of that person in turn).
     for (const oldest of own) {
       if (own.size < this.streamsPerUser) break;
-      remove(oldest);
-      oldest.stream.end();
+      if (this.remove(userId, oldest)) oldest.stream.end();
     }
+    const subscription = { listener, stream, sessionId };
     own.add(subscription);
     this.streams.add(stream);
     this.subscriptions.set(userId, own);
-    return () => remove(subscription);
+    return () => this.remove(userId, subscription);
+  }
+
+  /**
+   * Ends the person's streams opened with this session, at once: the notice arrives in commit order, so
+   * an event committed after the session ended finds no stream to reach.
+   */
+  private endSession(userId: string, sessionId: string) {
+    for (const subscription of [...(this.subscriptions.get(userId) ?? [])]) {
+      if (subscription.sessionId === sessionId && this.remove(userId, subscription))
+        subscription.stream.end();
+    }
+  }
+
+  /** Forgets a stream; false when it was already gone. */
+  private remove(userId: string, gone: Subscription) {
+    const own = this.subscriptions.get(userId);
+    if (!own?.delete(gone)) return false;
+    if (own.size === 0) this.subscriptions.delete(userId);
+    this.streams.delete(gone.stream);
+    return true;
   }
 
   private endStreams() {
@@ -105,8 +125,12 @@ export class EventHub {
       this.log.warn({ err: error }, 'unreadable event notice');
       return;
     }
+    if (notice.sessionEnded !== undefined) {
+      this.endSession(notice.userId, notice.sessionEnded);
+      return;
+    }
     const subscriptions = this.subscriptions.get(notice.userId);
-    if (!subscriptions || subscriptions.size === 0) return;
+    if (!subscriptions || subscriptions.size === 0 || notice.id === undefined) return;
     let event: LiveEvent;
     if (notice.type) {
       event = { id: notice.id, type: notice.type, data: notice.data } as LiveEvent;

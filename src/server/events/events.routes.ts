@@ -7,6 +7,7 @@ import { messages } from '../messages/catalogue.js';
 import type { ActorResolver } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { unauthenticated } from '../errors.js';
+import { sessionExists } from '../auth/sessions.repo.js';
 import type { EventHub } from './event-hub.js';
 import { eventsSince } from './user-events.repo.js';
 
@@ -56,22 +57,28 @@ export async function registerEventRoutes(
       // an event both replayed and held is written once.
       let held: LiveEvent[] | null = [];
       const written = new Set<number>();
-      const write = (event: LiveEvent) => stream.write(frame(event));
+      // The hub may end the stream at any time (its session ended, one stream too many): nothing after.
+      const write = (event: LiveEvent) => stream.writableEnded || stream.write(frame(event));
       const unsubscribe = hub.subscribe(
-        actor.id,
+        { userId: actor.id, sessionId: actor.sessionId },
         (event) => (held ? held.push(event) : write(event)),
         stream,
       );
-      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => stream.writableEnded || stream.write(': ping\n\n'), HEARTBEAT_MS);
       request.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
       });
 
       try {
+        // A session that ended between its lookup and the subscription announced it to nobody.
+        if (actor.sessionId && !(await sessionExists(db.pool, actor.sessionId))) {
+          stream.end();
+          return;
+        }
         // Page through everything missed, however long the absence.
         let after = lastEventId;
-        while (after > 0) {
+        while (after > 0 && !stream.writableEnded) {
           const page = await eventsSince(db.pool, actor.id, after, REPLAY_PAGE);
           for (const event of page) {
             written.add(event.id);

@@ -162,7 +162,7 @@ describe('live updates (Server-Sent Events)', () => {
     );
     await hub.start();
     const received: unknown[] = [];
-    hub.subscribe(host.id, (event) => received.push(event), { end: () => undefined });
+    hub.subscribe({ userId: host.id }, (event) => received.push(event), { end: () => undefined });
     await t.db.pool.query('SELECT pg_notify($1, $2)', [
       EVENTS_CHANNEL,
       JSON.stringify({ id: 1, userId: host.id }),

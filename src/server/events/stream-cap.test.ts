@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream, type EventStream, type StreamEvent } from '../testing/event-stream.js';
+import { endsWithin, openEventStream, type StreamEvent } from '../testing/event-stream.js';
 import type { TestApp, TestUser } from '../testing/harness.js';
 import { startLiveChat } from '../testing/live-chat.js';
-
-const isOver = (stream: EventStream, withinMs = 2000) =>
-  Promise.race([
-    stream.ended.then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), withinMs)),
-  ]);
 
 describe('open live-event streams per person', () => {
   let t: TestApp;
@@ -28,15 +22,15 @@ describe('open live-event streams per person', () => {
     const theirs = await open(traveller);
     const first = await open(host);
     const second = await open(host);
-    expect(await isOver(first, 300)).toBe(false);
+    expect(await endsWithin(first, 300)).toBe(false);
 
     const third = await open(host);
     expect(third.status).toBe(200);
-    expect(await isOver(first)).toBe(true);
+    expect(await endsWithin(first)).toBe(true);
 
     // The evicted one is gone for good: the next stream ends the then-oldest.
     const fourth = await open(host);
-    expect(await isOver(second)).toBe(true);
+    expect(await endsWithin(second)).toBe(true);
 
     const isMessage = (e: StreamEvent) => e.event === 'message';
     const sent = await traveller.request({
@@ -52,7 +46,7 @@ describe('open live-event streams per person', () => {
       payload: { content: 'Respuesta' },
     });
     await theirs.next(isMessage);
-    expect(await isOver(theirs, 100)).toBe(false);
+    expect(await endsWithin(theirs, 100)).toBe(false);
     for (const stream of [theirs, third, fourth]) stream.close();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream, type StreamEvent } from '../testing/event-stream.js';
+import { endsWithin, openEventStream, type StreamEvent } from '../testing/event-stream.js';
 import {
   call,
   registeredPerson,
@@ -54,5 +54,34 @@ describe('two server processes on one PostgreSQL', () => {
     await resumed.next(isMessage('Mientras no mirabas'));
     expect(resumed.events.some(isMessage('Desde el proceso A'))).toBe(false);
     resumed.close();
+  });
+
+  it('signing out through one ends the stream held by the other before anything sent afterwards', async () => {
+    const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const host = await registeredPerson(a.base, database, 'Host Sale Por A');
+    const traveller = await registeredPerson(a.base, database, 'Viajera Sale Por A');
+    const mateId = await publishMateOver(a.base, host, 'Mate de la salida');
+    const travellerStream = await openEventStream(`${b.base}/api/events`, { cookie: traveller });
+    const stream = await openEventStream(`${b.base}/api/events`, { cookie: host });
+    expect(stream.status).toBe(200);
+
+    const out = await fetch(`${a.base}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: host },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    const sent = await call(a.base, `/api/mates/${mateId}/messages`, {
+      method: 'POST',
+      cookie: traveller,
+      body: { content: 'Después de salir por A' },
+    });
+    expect(sent.status).toBe(201);
+    // The message reaches both sides in one transaction: the sender's copy arriving on B means the
+    // host's would have too, had their stream not ended first.
+    await travellerStream.next((e) => e.event === 'message');
+    expect(await endsWithin(stream)).toBe(true);
+    expect(stream.events.some((e) => e.event === 'message')).toBe(false);
+    travellerStream.close();
   });
 });

@@ -89,3 +89,15 @@ export async function openEventStream(
     close: () => controller.abort(),
   };
 }
+
+/**
+ * True as soon as the stream is over; false if it is still open after `withinMs` (the longest a stream
+ * may take to end, not a pause: an ended stream answers at once).
+ */
+export function endsWithin(stream: EventStream, withinMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    stream.ended.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), withinMs))),
+  ]).finally(() => clearTimeout(timer));
+}
