@@ -139,10 +139,10 @@ export async function buildApp({
     if (cookies.length > 0) reply.header('set-cookie', cookies);
   });
 
-  await registerHealthRoutes(app, { db });
+  const route = createRouter(app.withTypeProvider<ZodTypeProvider>(), services.actorOf);
+  registerHealthRoutes(route, { db });
   await registerAuthRoutes(app, { auth: services.auth, config, db: db.pool });
   if (config.auth.googleSignIn === 'development') await registerDevIdentityProvider(app, config);
-  const route = createRouter(app.withTypeProvider<ZodTypeProvider>(), services.actorOf);
   registerProfileRoutes(route, { ...services, config });
   registerGeoRoutes(route, services);
   registerMateRoutes(route, services);
@@ -157,7 +157,9 @@ export async function buildApp({
   registerOwnDataRoutes(route, services);
   await registerNotificationPreferenceRoutes(app, route, services);
   registerAdminRoutes(route, services);
-  await registerEventRoutes(app, { ...services, db });
+  registerEventRoutes(route, { ...services, db });
+  // Open streams end first on shutdown (browsers reconnect elsewhere), so in-flight work can finish.
+  app.addHook('preClose', async () => services.hub.stop());
   await services.hub.start();
   // Time-based work (pruning, retries) runs from the durable queue, once across processes.
   await jobs.start(

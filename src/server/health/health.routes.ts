@@ -1,41 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import { healthEndpoints as endpoints } from '../../shared/contract/health.js';
+import type { Health } from '../../shared/schemas/health.js';
 import type { Database } from '../db/database.js';
 import { pendingMigrations } from '../db/migrate.js';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['ok', 'unreachable']),
-  pendingMigrations: z.array(z.string()),
-});
+import type { Route } from '../http/route.js';
 
 /** For load balancers: 200 when the database answers and every migration of this build is applied. */
-export async function registerHealthRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Estado del servidor: base de datos accesible y migraciones aplicadas',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (request, reply) => {
-      let pending: string[];
-      try {
-        pending = await pendingMigrations(db.pool);
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check: database unreachable');
-        return reply
-          .status(503)
-          .send({ status: 'unavailable', database: 'unreachable', pendingMigrations: [] });
-      }
-      const ok = pending.length === 0;
-      return reply
-        .status(ok ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send({ status: ok ? 'ok' : 'unavailable', database: 'ok', pendingMigrations: pending });
-    },
-  );
+export function registerHealthRoutes(route: Route, { db }: { db: Database }) {
+  route(endpoints.check, async ({ request, reply }): Promise<Health> => {
+    reply.header('cache-control', 'no-store');
+    let pending: string[];
+    try {
+      pending = await pendingMigrations(db.pool);
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unreachable');
+      reply.status(503);
+      return { status: 'unavailable', database: 'unreachable', pendingMigrations: [] };
+    }
+    const ok = pending.length === 0;
+    reply.status(ok ? 200 : 503);
+    return { status: ok ? 'ok' : 'unavailable', database: 'ok', pendingMigrations: pending };
+  });
 }

@@ -39,7 +39,11 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-type Answer<E extends Endpoint> = E['status'] extends 204 ? void : z.input<E['response']>;
+type Answer<E extends Endpoint> = E['status'] extends 204
+  ? void
+  : E['stream'] extends string
+    ? void
+    : z.input<E['response']>;
 
 export interface RouteOptions {
   /** Counts each request against this limit before its body is read. */
@@ -109,6 +113,10 @@ export function createRouter(app: FastifyInstance, actorOf: ActorResolver) {
     options: RouteOptions = {},
   ) {
     const errors = Object.fromEntries(endpoint.errors.map((code) => [code, errorResponseSchema]));
+    const others = Object.fromEntries((endpoint.alsoAnswers ?? []).map((code) => [code, endpoint.response]));
+    const success = endpoint.stream
+      ? { description: endpoint.summary, content: { [endpoint.stream]: { schema: endpoint.response } } }
+      : endpoint.response;
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -127,7 +135,7 @@ export function createRouter(app: FastifyInstance, actorOf: ActorResolver) {
           : endpoint.body
             ? { body: endpoint.body }
             : {}),
-        response: { [endpoint.status]: endpoint.response, ...errors },
+        response: { [endpoint.status]: success, ...others, ...errors },
       },
       handler: async (request, reply) => {
         const answer = await handler({
@@ -138,7 +146,10 @@ export function createRouter(app: FastifyInstance, actorOf: ActorResolver) {
           request,
           reply,
         });
-        return reply.status(endpoint.status).send(endpoint.status === 204 ? null : answer);
+        // A stream is written by its handler on the raw response, which it took over.
+        if (endpoint.stream) return reply;
+        const status = endpoint.alsoAnswers?.includes(reply.statusCode) ? reply.statusCode : endpoint.status;
+        return reply.status(status).send(endpoint.status === 204 ? null : answer);
       },
     });
   };

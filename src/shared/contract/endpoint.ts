@@ -32,9 +32,19 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** Present when the body is multipart/form-data: its file parts. */
   readonly files?: Readonly<Record<string, FilePart>>;
+  /**
+   * The success answer is a stream of this type that the handler writes itself on the raw response
+   * (Server-Sent Events), not a JSON body; `response` then describes the stream's text.
+   */
+  readonly stream?: 'text/event-stream';
   /** The success status and its body (`null` for 204). */
   readonly status: 200 | 201 | 204;
   readonly response: z.ZodType;
+  /**
+   * Statuses besides the success one that answer in the endpoint's own shape rather than the error
+   * shape (the health check's 503 carries the same report); the handler picks one with `reply.status()`.
+   */
+  readonly alsoAnswers?: readonly number[];
   /** The error statuses it documents, all with the one error shape. */
   readonly errors: readonly number[];
   /** The 401 and 403 messages, where the area has its own. */
@@ -65,7 +75,11 @@ export type RequestOf<E extends Endpoint> = (E['params'] extends z.ZodType
   (E['files'] extends Readonly<Record<string, FilePart>> ? { files: FilesOf<E> } : { files?: never });
 
 /** What a successful call answers (JSON, so dates arrive as ISO strings as the schemas say). */
-export type ResponseOf<E extends Endpoint> = E['status'] extends 204 ? undefined : Output<E['response']>;
+export type ResponseOf<E extends Endpoint> = E['status'] extends 204
+  ? undefined
+  : E['stream'] extends string
+    ? never
+    : Output<E['response']>;
 
 /** The path with its `:name` parameters filled in (encoded). */
 export function pathOf(path: string, params: Record<string, unknown> = {}): string {

@@ -3,6 +3,8 @@ import type { adminEndpoints } from './admin.js';
 import type { bookingEndpoints } from './bookings.js';
 import type { contactEndpoints } from './contact.js';
 import type { conversationEndpoints } from './conversations.js';
+import type { eventEndpoints } from './events.js';
+import type { healthEndpoints } from './health.js';
 import type { mateEndpoints } from './mates.js';
 import type { notificationEndpoints } from './notifications.js';
 import type { notificationPreferenceEndpoints } from './notification-preferences.js';
@@ -115,6 +117,12 @@ export const routeTable = {
     unhideMate: { method: 'POST', path: '/api/admin/mates/:id/unhide' },
     audit: { method: 'GET', path: '/api/admin/audit' },
   },
+  events: {
+    stream: { method: 'GET', path: '/api/events' },
+  },
+  health: {
+    check: { method: 'GET', path: '/api/health' },
+  },
 } as const;
 
 declare const endpointType: unique symbol;
@@ -141,4 +149,6 @@ export const routes = routeTable as unknown as {
   ownData: Routes<typeof ownDataEndpoints>;
   notificationPreferences: Routes<typeof notificationPreferenceEndpoints>;
   admin: Routes<typeof adminEndpoints>;
+  events: Routes<typeof eventEndpoints>;
+  health: Routes<typeof healthEndpoints>;
 };

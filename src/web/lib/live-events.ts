@@ -3,6 +3,8 @@ import { useQueryClient, type QueryClient, type QueryState } from '@tanstack/rea
 import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversations';
 import type { NotificationItem, NotificationList } from '../../shared/schemas/notifications';
 import { queryKeys } from './query-keys';
+import { routes } from '../../shared/contract/routes';
+import { searchOf } from '../../shared/contract/endpoint';
 import { LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from '../../shared/schemas/events';
 
 function refresh(client: QueryClient, keys: ReadonlyArray<readonly unknown[]>) {
@@ -253,7 +255,7 @@ export function useLiveEvents(myId: string | null) {
     // A page the server drew knows where the stream stood when it read its data: starting there
     // replays what happened since, so that first opening has nothing to re-sync.
     let cursor = takeServerCursor();
-    const source = new EventSource(cursor ? `/api/events?lastEventId=${cursor}` : '/api/events');
+    const source = new EventSource(`${routes.events.stream.path}${searchOf({ lastEventId: cursor })}`);
     source.addEventListener('open', () => {
       if (cursor) cursor = null;
       else void refresh(client, streamedKeys);
