@@ -381,3 +381,31 @@ export function listAudit(db: Queryable) {
       LIMIT 200`,
   );
 }
+
+/** The account signed in with this address (any case), for the operator command. */
+export function findAccountByEmail(db: Queryable, email: string) {
+  return queryOne<{ id: string; name: string; email: string }>(
+    db,
+    'SELECT id, name, email FROM auth_user WHERE lower(email) = lower($1)',
+    [email],
+  );
+}
+
+export async function isOperator(db: Queryable, userId: string) {
+  const row = await queryOne<{ is_admin: boolean }>(db, 'SELECT is_admin FROM users WHERE id = $1', [userId]);
+  return row?.is_admin ?? false;
+}
+
+/** Sets or clears the operator flag; a Visitante without a profile row gets one (role guest) to carry it. */
+export async function setOperator(
+  tx: Queryable,
+  account: { id: string; name: string; email: string },
+  operator: boolean,
+) {
+  await query(
+    tx,
+    `INSERT INTO users (id, name, email, is_admin) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET is_admin = EXCLUDED.is_admin, updated_at = now()`,
+    [account.id, account.name, account.email, operator],
+  );
+}

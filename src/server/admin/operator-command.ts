@@ -1,9 +1,8 @@
 import type pg from 'pg';
 import { fill } from '../../shared/format.js';
 import { transaction, type Queryable } from '../db/sql.js';
-import { queryOne } from '../db/sql.js';
 import { messages } from '../messages/catalogue.js';
-import { recordAudit } from './admin.repo.js';
+import { findAccountByEmail, isOperator, recordAudit, setOperator } from './admin.repo.js';
 
 export type OperatorChange = 'grant' | 'revoke';
 
@@ -26,26 +25,14 @@ export async function changeOperator(
   const address = email.trim();
   if (!address) return { ok: false, message: messages.admin.commandUsage };
   return transaction(pool, async (tx: Queryable) => {
-    const account = await queryOne<{ id: string; name: string; email: string }>(
-      tx,
-      'SELECT id, name, email FROM auth_user WHERE lower(email) = lower($1)',
-      [address],
-    );
+    const account = await findAccountByEmail(tx, address);
     if (!account) return { ok: false, message: fill(messages.admin.commandUnknownEmail, { email: address }) };
     const grant = change === 'grant';
-    // A Visitante without a profile row gets one (role guest) to carry the flag.
-    const before = await queryOne<{ is_admin: boolean }>(tx, 'SELECT is_admin FROM users WHERE id = $1', [
-      account.id,
-    ]);
-    if ((before?.is_admin ?? false) === grant) {
+    if ((await isOperator(tx, account.id)) === grant) {
       const already = grant ? messages.admin.commandAlreadyOperator : messages.admin.commandNotOperator;
       return { ok: true, message: fill(already, { email: account.email }) };
     }
-    await tx.query(
-      `INSERT INTO users (id, name, email, is_admin) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET is_admin = EXCLUDED.is_admin, updated_at = now()`,
-      [account.id, account.name, account.email, grant],
-    );
+    await setOperator(tx, account, grant);
     await recordAudit(tx, {
       adminId: null,
       action: grant ? 'operator_granted' : 'operator_revoked',

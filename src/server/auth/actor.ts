@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { authHeaders } from './auth-headers.js';
 import type { Queryable } from '../db/sql.js';
-import { queryOne } from '../db/sql.js';
 import type { Auth } from './auth.js';
+import { findStanding } from './auth.repo.js';
 
 /** The signed-in person acting on a request. Services take it first and decide what it may do. */
 export interface Actor {
@@ -46,11 +46,7 @@ export function createActorResolver(auth: Auth, db: Queryable): ActorResolver {
     });
     const cookies = headers?.getSetCookie() ?? [];
     if (!session) return { actor: null, cookies };
-    const profile = await queryOne<{ role: string; is_admin: boolean; suspended: boolean }>(
-      db,
-      'SELECT role, is_admin, suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1',
-      [session.user.id],
-    );
+    const profile = await findStanding(db, session.user.id);
     // A suspended person's sessions are deleted with the suspension; this covers one made meanwhile.
     if (profile?.suspended) return { actor: null, cookies };
     const actor = {

@@ -11,6 +11,7 @@ import { suspensionToken } from './suspension-notice.js';
 import { messages } from '../messages/catalogue.js';
 import type { Mailer } from './mailer.js';
 import { CLIENT_IP_HEADER } from './auth-headers.js';
+import { findSignInStanding } from './auth.repo.js';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
@@ -126,13 +127,7 @@ export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer, log:
       session: {
         create: {
           before: async (session: { userId: string }) => {
-            const { rows } = await pool.query<{ email: string; suspension_reason: string | null }>(
-              `SELECT a.email, u.suspension_reason
-                 FROM auth_user a LEFT JOIN users u ON u.id = a.id AND u.suspended_at IS NOT NULL
-                WHERE a.id = $1`,
-              [session.userId],
-            );
-            const person = rows[0];
+            const person = await findSignInStanding(pool, session.userId);
             // A suspended person cannot sign in, and reads why.
             if (person?.suspension_reason) {
               // The message is a signed token: it may travel in a redirect's link (suspension-notice.ts).

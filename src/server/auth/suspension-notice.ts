@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fill } from '../../shared/format.js';
-import { queryOne, type Queryable } from '../db/sql.js';
+import type { Queryable } from '../db/sql.js';
 import { messages } from '../messages/catalogue.js';
+import { findSuspensionReason } from './auth.repo.js';
 
 /** How long a refused sign-in's notice can be read. */
 const NOTICE_TTL_MS = 15 * 60_000;
@@ -31,12 +32,6 @@ export async function suspensionNotice(
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   if (Number(expires) < now) return null;
-  const row = await queryOne<{ suspension_reason: string | null }>(
-    db,
-    'SELECT suspension_reason FROM users WHERE id = $1 AND suspended_at IS NOT NULL',
-    [Buffer.from(user, 'base64url').toString()],
-  );
-  return row?.suspension_reason
-    ? fill(messages.auth.accountSuspended, { reason: row.suspension_reason })
-    : null;
+  const reason = await findSuspensionReason(db, Buffer.from(user, 'base64url').toString());
+  return reason ? fill(messages.auth.accountSuspended, { reason }) : null;
 }

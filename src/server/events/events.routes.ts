@@ -2,7 +2,7 @@ import { eventEndpoints as endpoints } from '../../shared/contract/events.js';
 import type { LiveEvent } from '../../shared/schemas/events.js';
 import type { Database } from '../db/database.js';
 import type { Route } from '../http/route.js';
-import { sessionExists } from '../auth/sessions.repo.js';
+import { sessionExists } from '../auth/auth.repo.js';
 import type { EventHub } from './event-hub.js';
 import { eventsSince } from './user-events.repo.js';
 
