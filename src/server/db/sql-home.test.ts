@@ -20,11 +20,10 @@ const DEMO_KNOWLEDGE = /demo\.ronda\.app|DEMO_EMAIL_DOMAIN|isDemoEmail/;
 
 /**
  * Where SQL may still be written outside a repository: the migration runner (it is the database layer
- * itself), the demo seeder (demo data only, never production's), and modules being reworked.
+ * itself), and modules being reworked.
  */
 const SQL_ELSEWHERE = new Set([
   'db/migrate.ts',
-  'demo/seed-demo.ts',
   // Moves with the booking transitions' table.
   'bookings/rental-lifecycle.ts',
 ]);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { GOOGLE_PROVIDER_ID } from '../auth/auth.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
-import { queryOne } from '../db/sql.js';
 import { addDays, AUTO_COMPLETE_DAYS, rentalInstant, rentalToday } from '../../shared/rental-dates.js';
 import { createBookingService } from '../bookings/bookings.service.js';
 import { createRentalLifecycle } from '../bookings/rental-lifecycle.js';
@@ -13,6 +12,18 @@ import { countryName } from '../geo/gazetteer.js';
 import { demoAvatarImage, demoMateImage } from './demo-images.js';
 import { DEMO_MATES } from './demo-mates.js';
 import { DEMO_PEOPLE } from './demo-people.js';
+import {
+  databaseNow,
+  dateBack,
+  hasAccounts,
+  insertForwardedQuestion,
+  insertMateReport,
+  makeOperator,
+  markReviewInviteRead,
+  reviewsOfBooking,
+  setJoined,
+  setPublished,
+} from './demo.repo.js';
 
 /** A fixed spread (up to about 3 km) around each city's centre, so "Cerca de mí" has something to find. */
 function spread(index: number) {
@@ -23,8 +34,7 @@ function spread(index: number) {
 
 /** Loads the demo data through the same services the API uses, only into an empty database. */
 export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promise<boolean> {
-  const existing = await queryOne<{ count: number }>(db.pool, 'SELECT count(*) AS count FROM auth_user');
-  if (existing && existing.count > 0) return false;
+  if (await hasAccounts(db.pool)) return false;
   const { auth, profiles, geo, mates, gazetteer } = app.services;
   // Every place is looked up before anything is written: a failure must not leave a half-seeded database,
   // which the emptiness check above would never seed again.
@@ -72,7 +82,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
     });
     await profiles.updateProfile(actor, { publicName: person.publicName, bio: person.bio });
     await profiles.setAvatar(actor, await demoAvatarImage(person.publicName, index));
-    if (person.isAdmin) await db.pool.query('UPDATE users SET is_admin = true WHERE id = $1', [user.id]);
+    if (person.isAdmin) await makeOperator(db.pool, user.id);
     actors.set(person.email, { ...actor, role: 'traveller' });
   }
 
@@ -111,36 +121,6 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
 function clockAt(days: number, hour = 12): Clock {
   const day = addDays(rentalToday(new Date()), days);
   return { now: () => rentalInstant(day, hour) };
-}
-
-/** The database's own time now: what is written after it can be told apart and dated back. */
-async function databaseNow(db: Database): Promise<Date> {
-  return (await queryOne<{ at: Date }>(db.pool, 'SELECT clock_timestamp() AS at'))!.at;
-}
-
-/**
- * Dates back to `when` what the services wrote at the database's own time since `mark` (messages,
- * notifications, the conversation's order, the booking's last change), so a rental made on a clock set
- * back does not show as today's news. Read unless `read` is false. Everything older already was.
- */
-async function dateBack(db: Database, mark: Date, when: Date, read = true) {
-  await db.pool.query(
-    'UPDATE notifications SET created_at = $1, is_read = is_read OR $3 WHERE created_at >= $2',
-    [when, mark, read],
-  );
-  await db.pool.query('UPDATE messages SET created_at = $1, is_read = true WHERE created_at >= $2', [
-    when,
-    mark,
-  ]);
-  await db.pool.query(
-    `UPDATE conversations
-        SET created_at = CASE WHEN created_at >= $2 THEN $1 ELSE created_at END,
-            updated_at = CASE WHEN updated_at >= $2 THEN $1 ELSE updated_at END,
-            last_message_at = CASE WHEN last_message_at >= $2 THEN $1 ELSE last_message_at END
-      WHERE created_at >= $2 OR updated_at >= $2 OR last_message_at >= $2`,
-    [when, mark],
-  );
-  await db.pool.query('UPDATE bookings SET updated_at = $1 WHERE updated_at >= $2', [when, mark]);
 }
 
 /**
@@ -218,19 +198,19 @@ async function seedDemoBookings(
 
   // Returned (completed) last month, and another that completed by itself after its last day, as the
   // lifecycle's job would have then; what they told each side is dated then too.
-  const mark = await databaseNow(db);
+  const mark = await databaseNow(db.pool);
   const completed = await past(-30).create(joaquin, mate(11), days(-28, -25));
   await past(-30).confirm(diego, completed.bookingId);
-  await dateBack(db, mark, clockAt(-30).now());
+  await dateBack(db.pool, mark, clockAt(-30).now(), true);
   await past(-24).complete(diego, completed.bookingId);
-  await dateBack(db, mark, clockAt(-24).now());
+  await dateBack(db.pool, mark, clockAt(-24).now(), true);
   const autoCompleted = await past(-15).create(sofia, mate(3), days(-12, -9));
   await past(-14).confirm(lucia, autoCompleted.bookingId);
-  await dateBack(db, mark, clockAt(-14).now());
+  await dateBack(db.pool, mark, clockAt(-14).now(), true);
   const selfCompleted = clockAt(-9 + AUTO_COMPLETE_DAYS, 3);
   await createRentalLifecycle({ db, clock: selfCompleted, notifier }).runDue(autoCompleted.bookingId);
   // Its invitations to review are still open, unread.
-  await dateBack(db, mark, selfCompleted.now(), false);
+  await dateBack(db.pool, mark, selfCompleted.now(), false);
 
   // Withdrawn by the guest.
   const withdrawn = await bookings.create(camila, mate(12), days(9, 10));
@@ -443,9 +423,9 @@ async function seedDemoRentalsWithReviews(
       notifier,
       bookingReviewsFor: (actor, bookingId) => bookingsAt(days, hour).reviewsOf(actor, bookingId),
     });
-  const mark = await databaseNow(db);
+  const mark = await databaseNow(db.pool);
   const at = (days: number, hour = 12) => clockAt(days, hour).now();
-  const stamp = (when: Date, read = true) => dateBack(db, mark, when, read);
+  const stamp = (when: Date, read = true) => dateBack(db.pool, mark, when, read);
   const today = rentalToday(new Date());
 
   for (const rental of DEMO_RENTALS) {
@@ -468,18 +448,12 @@ async function seedDemoRentalsWithReviews(
     await stamp(at(returned, 11), Boolean(rental.byHost));
     await reviewsAt(returned, 21).create(guest, booking.bookingId, rental.byGuest);
     await stamp(at(returned, 21));
-    await db.pool.query(
-      `UPDATE notifications SET is_read = true WHERE user_id = $1 AND type = 'review_invite' AND booking_id = $2`,
-      [guest.id, booking.bookingId],
-    );
+    await markReviewInviteRead(db.pool, guest.id, booking.bookingId);
     if (!rental.byHost) continue;
     await reviewsAt(returned + 1, 10).create(host, booking.bookingId, rental.byHost);
     await stamp(at(returned + 1, 10));
-    const reviews = await db.pool.query<{ id: string; author_side: string }>(
-      'SELECT id, author_side FROM reviews WHERE booking_id = $1',
-      [booking.bookingId],
-    );
-    const idOf = (side: string) => reviews.rows.find((row) => row.author_side === side)!.id;
+    const reviews = await reviewsOfBooking(db.pool, booking.bookingId);
+    const idOf = (side: string) => reviews.find((row) => row.author_side === side)!.id;
     if (rental.hostReply) {
       await reviewsAt(returned + 2, 9).reply(host, idOf('guest'), { reply: rental.hostReply });
     }
@@ -504,39 +478,28 @@ async function spreadDemoDates(db: Database, actors: Map<string, Actor>, mateIds
     const when = now - person.memberForDays * DAY_MS - ((index * 5) % 11) * 3_600_000;
     joined.set(person.email, when);
     const id = actors.get(person.email)!.id;
-    await db.pool.query('UPDATE users SET created_at = $2 WHERE id = $1', [id, new Date(when)]);
-    await db.pool.query('UPDATE auth_user SET created_at = $2 WHERE id = $1', [id, new Date(when)]);
+    await setJoined(db.pool, id, new Date(when));
   }
   for (const [index, mate] of DEMO_MATES.entries()) {
     const hostJoined = joined.get(mate.host)!;
     const share = 0.1 + 0.85 * ((index * 0.618034) % 1);
     const published = new Date(hostJoined + share * (now - 3 * DAY_MS - hostJoined));
-    await db.pool.query(
-      `UPDATE mates m
-          SET created_at = least($2::timestamptz,
-                (SELECT min(created_at) FROM bookings WHERE mate_id = m.id) - interval '2 days',
-                (SELECT min(created_at) FROM conversations WHERE mate_id = m.id) - interval '2 days')
-        WHERE id = $1`,
-      [mateIds[index], published],
-    );
+    await setPublished(db.pool, mateIds[index]!, published);
   }
 }
 
 /** Something for the demo operator to look at: an open report and a question from the contact form. */
 async function seedDemoConsoleWork(db: Database, actors: Map<string, Actor>, mateIds: string[]) {
-  await db.pool.query(
-    `INSERT INTO reports (reporter_id, target_type, target_id, reason, details)
-     VALUES ($1, 'mate', $2, 'spam', $3)`,
-    [
-      actors.get('joaquin@demo.ronda.app')!.id,
-      mateIds[20],
-      'El anuncio repite el mismo texto que otro mate y no contesta mensajes.',
-    ],
+  await insertMateReport(
+    db.pool,
+    actors.get('joaquin@demo.ronda.app')!.id,
+    mateIds[20]!,
+    'El anuncio repite el mismo texto que otro mate y no contesta mensajes.',
   );
-  // Already forwarded: a demo question never reaches a real contact webhook.
-  await db.pool.query(
-    `INSERT INTO contact_messages (name, email, city, comments, forwarded_at)
-     VALUES ('Valentina', 'valentina@ejemplo.com', 'Zaragoza', $1, now())`,
-    ['¿Puedo prestar mi mate si vivo en un pueblo chico? No encuentro mi ciudad en el buscador.'],
-  );
+  await insertForwardedQuestion(db.pool, {
+    name: 'Valentina',
+    email: 'valentina@ejemplo.com',
+    city: 'Zaragoza',
+    comments: '¿Puedo prestar mi mate si vivo en un pueblo chico? No encuentro mi ciudad en el buscador.',
+  });
 }
