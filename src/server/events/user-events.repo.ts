@@ -2,6 +2,7 @@ import type { Queryable } from '../db/sql.js';
 import { query } from '../db/sql.js';
 import type { LiveEvent, LiveEventType } from '../../shared/schemas/events.js';
 
+/** Live events, and sessions that ended (migration 022's trigger on auth_session names it too). */
 export const EVENTS_CHANNEL = 'ronda_events';
 /** PostgreSQL caps a NOTIFY payload at 8000 bytes; bigger events travel by id and are read back. */
 const MAX_INLINE_BYTES = 7000;
