@@ -10,41 +10,6 @@ export function findUserByPublicName(db: Queryable, publicName: string) {
   );
 }
 
-/** Whether `blockerId` blocked `blockedId`. */
-export async function hasBlocked(db: Queryable, blockerId: string, blockedId: string) {
-  const row = await queryOne(db, 'SELECT 1 FROM user_blocks WHERE blocker_id = $1 AND blocked_id = $2', [
-    blockerId,
-    blockedId,
-  ]);
-  return row !== null;
-}
-
-/**
- * Whether a conversation still carries a confirmed rental: its two sides must be able to coordinate the
- * handover and the return even after one blocked the other (decision 0021).
- */
-export async function hasConfirmedRental(db: Queryable, conversationId: string) {
-  const row = await queryOne(
-    db,
-    `SELECT 1 FROM bookings WHERE conversation_id = $1 AND status = 'confirmed' LIMIT 1`,
-    [conversationId],
-  );
-  return row !== null;
-}
-
-/** Of the pairs (recipient, sender), those where the recipient blocked the sender. */
-export async function blockedPairs(db: Queryable, pairs: readonly { recipient: string; sender: string }[]) {
-  if (pairs.length === 0) return new Set<string>();
-  const rows = await query<{ blocker_id: string; blocked_id: string }>(
-    db,
-    `SELECT b.blocker_id, b.blocked_id FROM user_blocks b
-       JOIN unnest($1::text[], $2::text[]) AS p (recipient, sender)
-         ON b.blocker_id = p.recipient AND b.blocked_id = p.sender`,
-    [pairs.map((p) => p.recipient), pairs.map((p) => p.sender)],
-  );
-  return new Set(rows.map((row) => `${row.blocker_id} ${row.blocked_id}`));
-}
-
 /** Blocks once; blocking again keeps the first date. True when the block is new. */
 export async function insertBlock(db: Queryable, blockerId: string, blockedId: string) {
   const rows = await query(

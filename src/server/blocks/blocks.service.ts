@@ -18,8 +18,8 @@ import {
 } from './blocks.repo.js';
 
 /**
- * "Bloquear usuario" (decision 0021): one-way and silent. The checks that keep the blocked person out
- * live where they act (conversations, bookings, notifications, the list); this service keeps the list.
+ * "Bloquear usuario" (decision 0021): one-way and silent. This service keeps the list; what a block
+ * stops is decided by the reach policy (src/server/reach), which every path asks.
  */
 export function createBlockService({
   db,

@@ -240,3 +240,105 @@ describe('blocking a person', () => {
     expect((await write(lender)).statusCode).toBe(409);
   });
 });
+
+describe('a block leaves no way round it', () => {
+  const clock = drivenClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, undefined, clock);
+  });
+  afterAll(() => t.close());
+
+  const block = (blocker: TestUser, blocked: { publicName: string }) =>
+    blocker.request({ method: 'POST', url: '/api/blocks', payload: { publicName: blocked.publicName } });
+  const review = (user: TestUser, bookingId: string, rating: number) =>
+    user.request({ method: 'POST', url: `/api/bookings/${bookingId}/review`, payload: { rating } });
+  const reviewsToldTo = async (user: TestUser) =>
+    (
+      await t.db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND type = 'review_published'`,
+        [user.id],
+      )
+    ).rows[0]!.n;
+
+  /** A rental of today between them that the host marks as returned. */
+  async function completedRental(host: TestUser, guest: TestUser) {
+    const mate = await publishMate(host, { name: 'Mate devuelto' });
+    const booked = await guest.request({
+      method: 'POST',
+      url: `/api/mates/${mate.id}/bookings`,
+      payload: { startDate: clock.day(0), endDate: clock.day(0) },
+    });
+    const id = booked.json().bookingId as string;
+    for (const step of ['confirm', 'complete']) {
+      expect((await host.request({ method: 'POST', url: `/api/bookings/${id}/${step}` })).statusCode).toBe(
+        200,
+      );
+    }
+    return id;
+  }
+
+  it('the blocker cannot open a conversation with the person they blocked through "Escribile al anfitrión"', async () => {
+    const host = await registeredUser(t.app);
+    const blocker = await registeredUser(t.app);
+    const mate = await publishMate(host, { name: 'Mate del bloqueado' });
+    expect((await block(blocker, host)).statusCode).toBe(200);
+
+    const contact = await blocker.request({
+      method: 'POST',
+      url: `/api/mates/${mate.id}/messages`,
+      payload: { content: 'Hola' },
+    });
+    expect([contact.statusCode, contact.json().error]).toEqual([409, messages.blocks.unblockToWrite]);
+    // Nothing was left behind for the blocked host to answer.
+    const inbox = (await host.request({ method: 'GET', url: '/api/conversations' })).json().conversations;
+    expect(inbox).toEqual([]);
+    const booking = await blocker.request({
+      method: 'POST',
+      url: `/api/mates/${mate.id}/bookings`,
+      payload: { startDate: clock.day(2), endDate: clock.day(3) },
+    });
+    expect([booking.statusCode, booking.json().error]).toEqual([409, messages.blocks.unblockToBook]);
+  });
+
+  it('the blocked person’s review of an earlier rental reaches the blocker’s profile but not their notifications', async () => {
+    const host = await registeredUser(t.app, 'Anfitriona Que Bloquea');
+    const guest = await registeredUser(t.app, 'Viajero Que Valora');
+    const together = await completedRental(host, guest);
+    const alone = await completedRental(host, guest);
+    expect((await review(host, together, 4)).statusCode).toBe(201);
+    expect((await block(host, guest)).statusCode).toBe(200);
+
+    // Both in: each review shows, the blocked guest hears of the host's, the host hears nothing.
+    expect((await review(guest, together, 2)).statusCode).toBe(201);
+    expect(await reviewsToldTo(guest)).toBe(1);
+    expect(await reviewsToldTo(host)).toBe(0);
+    // Alone: it shows when the window closes, and the host is not told then either.
+    expect((await review(guest, alone, 1)).statusCode).toBe(201);
+    clock.advanceHours(14 * 24 + 1);
+    await t.app.services.rentals.runDue();
+    expect(await reviewsToldTo(host)).toBe(0);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/users/Anfitriona%20Que%20Bloquea' });
+    expect((profile.json().reviews as { rating: number }[]).map((r) => r.rating).sort()).toEqual([1, 2]);
+  });
+
+  it('the blocked person cannot answer the blocker’s review in public; the blocker can answer theirs', async () => {
+    const host = await registeredUser(t.app);
+    const guest = await registeredUser(t.app);
+    const bookingId = await completedRental(host, guest);
+    const byHost = (await review(host, bookingId, 3)).json().mine.id as string;
+    const byGuest = (await review(guest, bookingId, 1)).json().mine.id as string;
+    expect((await block(host, guest)).statusCode).toBe(200);
+
+    const answer = (user: TestUser, reviewId: string) =>
+      user.request({
+        method: 'POST',
+        url: `/api/reviews/${reviewId}/reply`,
+        payload: { reply: 'Te contesto' },
+      });
+    const refused = await answer(guest, byHost);
+    // The words anyone gets for a review they cannot answer: nothing says "bloqueado".
+    expect([refused.statusCode, refused.json().error]).toEqual([404, 'Valoración no encontrada']);
+    expect((await answer(host, byGuest)).statusCode).toBe(200);
+  });
+});

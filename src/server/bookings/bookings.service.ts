@@ -20,10 +20,11 @@ import type { Database } from '../db/database.js';
 import { isExclusionViolation, transaction, type Transaction } from '../db/sql.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
 import type { Clock } from '../clock.js';
-import { hasBlocked } from '../blocks/blocks.repo.js';
 import { getOrCreateConversation } from '../conversations/conversations.repo.js';
 import { postMessage } from '../conversations/post-message.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { assertMayReach } from '../reach/reach-policy.js';
+import { relationOf } from '../reach/reach.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
   activeBookingsOfMate,
@@ -149,8 +150,7 @@ export function createBookingService({ db, media, clock, schedule, notifier }: D
         const mate = await lockMateForBooking(tx, mateId);
         if (!mate) throw notFound(messages.bookings.unavailable);
         if (mate.host_id === guest.id) throw forbidden(messages.bookings.ownMate);
-        // Blocked by the host: the words of any mate that cannot be had (decision 0021).
-        if (await hasBlocked(tx, mate.host_id, guest.id)) throw conflict(messages.bookings.unavailable);
+        assertMayReach('book', await relationOf(tx, { actorId: guest.id, otherId: mate.host_id }));
         const active = await activeBookingsOfMate(tx, mateId);
         // Spec §5 refuses a second active booking; §8 says which one the guest already has.
         const mine = active.find((booking) => booking.guest_id === guest.id);

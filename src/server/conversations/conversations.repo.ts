@@ -60,8 +60,6 @@ export interface ConversationRow {
   other_name: string;
   other_avatar_key: string | null;
   other_deleted: boolean;
-  /** The person blocked the other one (decision 0021). */
-  blocked_by_me: boolean;
   booking_id: string | null;
   booking_status: string | null;
   booking_cancelled_by: string | null;
@@ -84,7 +82,6 @@ export function findConversation(db: Queryable, id: string, userId: string) {
             m.id AS mate_id, m.name AS mate_name, m.image_key AS mate_image_key, m.price_per_day AS mate_price,
             m.city AS mate_city, m.status AS mate_status,
             o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key, o.deleted_at IS NOT NULL AS other_deleted,
-            EXISTS (SELECT 1 FROM user_blocks k WHERE k.blocker_id = $2 AND k.blocked_id = o.id) AS blocked_by_me,
             b.id AS booking_id, b.status AS booking_status, b.cancelled_by AS booking_cancelled_by,
             b.cancel_reason AS booking_cancel_reason, b.cancel_note AS booking_cancel_note,
             b.start_date AS booking_start_date, b.end_date AS booking_end_date, b.days AS booking_days,

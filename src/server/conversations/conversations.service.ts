@@ -8,10 +8,10 @@ import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction } from '../db/sql.js';
-import { conflict, forbidden, invalid, notFound } from '../errors.js';
-import { hasBlocked, hasConfirmedRental } from '../blocks/blocks.repo.js';
+import { invalid, notFound } from '../errors.js';
 import { recordEvents } from '../events/user-events.repo.js';
-import { isDeletedAccount } from '../own-data/own-data.repo.js';
+import { assertMayReach, refusalOf } from '../reach/reach-policy.js';
+import { relationOf } from '../reach/reach.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
   findConversation,
@@ -95,6 +95,8 @@ export function createConversationService({
       if (page.before && !(await messageInConversation(db.pool, id, page.before)))
         throw invalid(messages.errors.invalidInput, { before: messages.errors.invalidInput });
       const { rows, hasEarlier } = await listMessages(db.pool, id, page);
+      const otherId = row.sender_id === user.id ? row.receiver_id : row.sender_id;
+      const relation = await relationOf(db.pool, { actorId: user.id, otherId, conversationId: id });
       const images = media.imageUrls(row.mate_image_key);
       return {
         id: row.id,
@@ -112,8 +114,8 @@ export function createConversationService({
           ...person(media, row.other_public_name, row.other_name, row.other_avatar_key, row.other_deleted),
           deleted: row.other_deleted,
         },
-        // A confirmed rental keeps the chat open both ways; otherwise the blocker cannot write either.
-        blockedByMe: row.blocked_by_me && !(await hasConfirmedRental(db.pool, id)),
+        // The thread shows why the blocker cannot write instead of a message box.
+        blockedByMe: refusalOf('write', relation) === 'blocked-by-actor',
         myRole: row.sender_id === user.id ? 'traveller' : 'host',
         archived: row.sender_id === user.id ? row.is_archived_sender : row.is_archived_receiver,
         booking:
@@ -166,15 +168,7 @@ export function createConversationService({
         if (!conversation) throw notFound(messages.conversations.notFound);
         const otherId =
           conversation.sender_id === user.id ? conversation.receiver_id : conversation.sender_id;
-        if (await isDeletedAccount(tx, otherId)) throw forbidden(messages.ownData.recipientDeleted);
-        // Blocked: the same words as any failed send (decision 0021).
-        if ((await hasBlocked(tx, otherId, user.id)) && !(await hasConfirmedRental(tx, id))) {
-          throw conflict(messages.conversations.sendFailed);
-        }
-        // The blocker knows: a message the other side could not answer is not sent either.
-        if ((await hasBlocked(tx, user.id, otherId)) && !(await hasConfirmedRental(tx, id))) {
-          throw conflict(messages.blocks.unblockToWrite);
-        }
+        assertMayReach('write', await relationOf(tx, { actorId: user.id, otherId, conversationId: id }));
         return postMessage(notifier, tx, conversation, user.id, content);
       });
     },
@@ -197,9 +191,12 @@ export function createConversationService({
         const mate = await findMateHost(tx, mateId);
         if (!mate) throw notFound(messages.mates.notFound);
         if (mate.host_id === traveller.id) throw invalid(messages.conversations.ownMate);
-        // Blocked by the host: the words of any mate that cannot be had (decision 0021).
-        if (await hasBlocked(tx, mate.host_id, traveller.id)) throw conflict(messages.bookings.unavailable);
+        // Asked once the conversation is known (a confirmed rental's chat stays open); a refusal rolls it back.
         const conversationId = await getOrCreateConversation(tx, traveller.id, mate.host_id, mateId);
+        assertMayReach(
+          'start',
+          await relationOf(tx, { actorId: traveller.id, otherId: mate.host_id, conversationId }),
+        );
         await postMessage(
           notifier,
           tx,

@@ -87,4 +87,5 @@ export const reportErrorMessages = {
 /** Error responses only the server words; the web shows them as the API sends them. */
 export const blockErrorMessages = {
   self: 'No podés bloquearte a vos mismo',
+  unblockToBook: 'Bloqueaste a esta persona. Desbloqueala para pedirle una reserva.',
 } as const;

@@ -1,8 +1,9 @@
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/sql.js';
-import { blockedPairs } from '../blocks/blocks.repo.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import { queueOutbox, type OutboxChannels } from '../outbox/enqueue.js';
+import { mayReach } from '../reach/reach-policy.js';
+import { relationsOf } from '../reach/reach.repo.js';
 import { toNotificationItem } from './notification-item.js';
 import { insertNotifications, unreadCounts, type NewNotification } from './notifications.repo.js';
 
@@ -24,7 +25,7 @@ export function createNotifier({ clock, channels, wake }: NotifierDependencies) 
   return {
     /** Notifies people inside the caller's transaction: the rows and the live events commit together. */
     async notify(tx: Queryable, given: readonly NewNotification[]) {
-      const notifications = await withoutBlockedSenders(tx, given);
+      const notifications = await withoutUnreachable(tx, given);
       if (notifications.length === 0) return;
       const now = clock.now();
       const rows = await insertNotifications(tx, notifications);
@@ -53,12 +54,14 @@ export function createNotifier({ clock, channels, wake }: NotifierDependencies) 
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
-/** Leaves out what someone would hear of a person they blocked. */
-async function withoutBlockedSenders(tx: Queryable, notifications: readonly NewNotification[]) {
-  const pairs = notifications.flatMap((n) =>
-    n.fromUserId ? [{ recipient: n.userId, sender: n.fromUserId }] : [],
+/** Leaves out what the reach policy says someone may not be told of its author (a person they blocked). */
+async function withoutUnreachable(tx: Queryable, notifications: readonly NewNotification[]) {
+  const fromSomeone = notifications.filter((n) => n.fromUserId);
+  if (fromSomeone.length === 0) return notifications;
+  const relations = await relationsOf(
+    tx,
+    fromSomeone.map((n) => ({ actorId: n.fromUserId!, otherId: n.userId })),
   );
-  if (pairs.length === 0) return notifications;
-  const blocked = await blockedPairs(tx, pairs);
-  return notifications.filter((n) => !n.fromUserId || !blocked.has(`${n.userId} ${n.fromUserId}`));
+  const refused = new Set(fromSomeone.filter((_, i) => !mayReach('notify', relations[i]!)));
+  return notifications.filter((n) => !refused.has(n));
 }

@@ -197,16 +197,6 @@ export const exportSections: Record<OwnDataSection, (db: Queryable, who: DataSub
     ]),
 };
 
-/** Whether a person deleted their account (their row stays for others' history). */
-export async function isDeletedAccount(db: Queryable, id: string) {
-  const row = await queryOne<{ deleted: boolean }>(
-    db,
-    'SELECT deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1',
-    [id],
-  );
-  return row?.deleted ?? false;
-}
-
 /** The account about to be deleted, locked: its names and photos, and whether it has a profile row. */
 export function lockAccount(tx: Queryable, id: string) {
   return queryOne<{

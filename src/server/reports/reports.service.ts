@@ -6,6 +6,8 @@ import type { Database } from '../db/database.js';
 import { isUniqueViolation, type Queryable } from '../db/sql.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { messages } from '../messages/catalogue.js';
+import { assertMayReach } from '../reach/reach-policy.js';
+import { relationOf } from '../reach/reach.repo.js';
 import {
   findReportableMate,
   findReportableMessage,
@@ -16,35 +18,43 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The target's stored id once it exists and the reporter may see it; never the reporter's own. A
- * person is named by their public name and stored by id, so a later change of name keeps the report.
+ * The target's stored id once it exists and the reporter may see it, never the reporter's own, and the
+ * person it belongs to (null for a review whose author deleted their account). A person is named by their
+ * public name and stored by id, so a later change of name keeps the report.
  */
-async function resolveTarget(db: Queryable, reporter: Actor, type: string, id: string): Promise<string> {
+async function resolveTarget(
+  db: Queryable,
+  reporter: Actor,
+  type: string,
+  id: string,
+): Promise<{ targetId: string; ownerId: string | null }> {
   const missing = notFound(messages.reports.targetNotFound);
   const own = invalid(messages.reports.ownTarget);
   if (type === 'user') {
     const user = await findUserByPublicName(db, id);
     if (!user) throw missing;
     if (user.id === reporter.id) throw own;
-    return user.id;
+    return { targetId: user.id, ownerId: user.id };
   }
   if (!UUID.test(id)) throw missing;
-  const key = id.toLowerCase();
+  const targetId = id.toLowerCase();
   if (type === 'mate') {
-    const mate = await findReportableMate(db, key);
+    const mate = await findReportableMate(db, targetId);
     if (!mate) throw missing;
     if (mate.host_id === reporter.id) throw own;
-  } else if (type === 'message') {
-    const message = await findReportableMessage(db, key);
+    return { targetId, ownerId: mate.host_id };
+  }
+  if (type === 'message') {
+    const message = await findReportableMessage(db, targetId);
     // Only the conversation's two people see a message: to anyone else it does not exist.
     if (!message || (message.sender_id !== reporter.id && message.receiver_id !== reporter.id)) throw missing;
     if (message.author_id === reporter.id) throw own;
-  } else {
-    const review = await findReportableReview(db, key);
-    if (!review) throw missing;
-    if (review.author_id === reporter.id) throw own;
+    return { targetId, ownerId: message.author_id };
   }
-  return key;
+  const review = await findReportableReview(db, targetId);
+  if (!review) throw missing;
+  if (review.author_id === reporter.id) throw own;
+  return { targetId, ownerId: review.author_id };
 }
 
 /** "Reportar": registered people report what they can see and is not theirs, once while it is open. */
@@ -53,7 +63,8 @@ export function createReportService({ db }: { db: Database }) {
     async create(actor: Actor, input: CreateReportInput) {
       const reporter = requireRegistered(actor, messages.reports.mustRegister);
       const data = createReportSchema.parse(input);
-      const targetId = await resolveTarget(db.pool, reporter, data.targetType, data.targetId);
+      const { targetId, ownerId } = await resolveTarget(db.pool, reporter, data.targetType, data.targetId);
+      assertMayReach('report', await relationOf(db.pool, { actorId: reporter.id, otherId: ownerId }));
       try {
         const id = await insertReport(db.pool, { reporterId: reporter.id, ...data, targetId });
         return { id };

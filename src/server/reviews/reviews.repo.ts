@@ -118,11 +118,12 @@ export function lockReviewForReply(tx: Queryable, reviewId: string) {
     id: string;
     booking_id: string;
     subject_id: string | null;
+    author_id: string | null;
     published: boolean;
     reply: string | null;
   }>(
     tx,
-    `SELECT r.id, r.booking_id, r.subject_id, ${PUBLISHED} AS published, r.reply
+    `SELECT r.id, r.booking_id, r.subject_id, r.author_id, ${PUBLISHED} AS published, r.reply
        FROM reviews r WHERE r.id = $1
        FOR UPDATE`,
     [reviewId],

@@ -17,6 +17,8 @@ import { conflict, notFound } from '../errors.js';
 import { messages } from '../messages/catalogue.js';
 import type { NewNotification } from '../notifications/notifications.repo.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { assertMayReach } from '../reach/reach-policy.js';
+import { relationOf } from '../reach/reach.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import { reviewWindowEnd } from './review-invite.js';
 import {
@@ -37,6 +39,8 @@ export const reviewPublished = (userId: string, authorId: string, bookingId: str
   type: 'review_published',
   says: { key: 'reviewPublished' },
   actorId: authorId,
+  // Not told if they blocked its author (decision 0021).
+  fromUserId: authorId,
   target: { kind: 'bookingReviews', bookingId },
 });
 
@@ -118,6 +122,7 @@ export function createReviewService({ db, media, clock, notifier, bookingReviews
         }
         if (now >= reviewWindowEnd(booking.completed_at)) throw conflict(messages.reviews.windowClosed);
         const subjectId = side === 'guest' ? booking.host_id : booking.guest_id;
+        assertMayReach('review', await relationOf(tx, { actorId: author.id, otherId: subjectId }));
         let bothIn: boolean;
         try {
           bothIn = await insertReview(tx, {
@@ -153,6 +158,8 @@ export function createReviewService({ db, media, clock, notifier, bookingReviews
         if (!review || !review.published || review.subject_id !== user.id) {
           throw notFound(messages.reviews.notFound);
         }
+        // A reply is public and addressed to the review's author: someone they blocked gets "not found".
+        assertMayReach('reply', await relationOf(tx, { actorId: user.id, otherId: review.author_id }));
         if (review.reply !== null) throw conflict(messages.reviews.alreadyReplied);
         await setReply(tx, review.id, reply, clock.now());
         return review.booking_id;
