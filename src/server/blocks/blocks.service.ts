@@ -8,6 +8,7 @@ import type { Database } from '../db/database.js';
 import { transaction } from '../db/sql.js';
 import { invalid, notFound } from '../errors.js';
 import { messages } from '../messages/catalogue.js';
+import { lockPair } from '../reach/reach.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
   deleteBlock,
@@ -59,6 +60,8 @@ export function createBlockService({
       const target = await personNamed(publicName);
       if (target.id === blocker.id) throw invalid(messages.blocks.self);
       const pending = await transaction(db.pool, async (tx) => {
+        // A request made meanwhile waits for this block, or is committed before it and settled below.
+        await lockPair(tx, blocker.id, target.id);
         await insertBlock(tx, blocker.id, target.id);
         return pendingBookingsBetween(tx, blocker.id, target.id);
       });

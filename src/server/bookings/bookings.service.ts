@@ -24,7 +24,7 @@ import { getOrCreateConversation } from '../conversations/conversations.repo.js'
 import { postMessage } from '../conversations/post-message.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { assertMayReach } from '../reach/reach-policy.js';
-import { relationOf } from '../reach/reach.repo.js';
+import { lockPair, relationOf } from '../reach/reach.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
   activeBookingsOfMate,
@@ -150,6 +150,8 @@ export function createBookingService({ db, media, clock, schedule, notifier }: D
         const mate = await lockMateForBooking(tx, mateId);
         if (!mate) throw notFound(messages.bookings.unavailable);
         if (mate.host_id === guest.id) throw forbidden(messages.bookings.ownMate);
+        // Asked under the pair's lock: a block at the same moment either comes first or settles this.
+        await lockPair(tx, guest.id, mate.host_id);
         assertMayReach('book', await relationOf(tx, { actorId: guest.id, otherId: mate.host_id }));
         const active = await activeBookingsOfMate(tx, mateId);
         // Spec §5 refuses a second active booking; §8 says which one the guest already has.

@@ -54,3 +54,16 @@ export async function relationOf(db: Queryable, pair: Pair): Promise<Relation> {
   const [relation] = await relationsOf(db, [pair]);
   return relation!;
 }
+
+/** Advisory locks of this area: the first key of the two-key form, apart from any other lock. */
+const PAIR_LOCK = 21;
+
+/**
+ * Serialises, until the transaction ends, what changes how two people stand (a block) with what acts on
+ * it (a booking request): either the request sees the block, or the block sees the request and settles
+ * it. The same lock for both orders of the pair.
+ */
+export async function lockPair(tx: Queryable, oneId: string, otherId: string) {
+  const key = oneId < otherId ? `${oneId} ${otherId}` : `${otherId} ${oneId}`;
+  await query(tx, 'SELECT pg_advisory_xact_lock($1, hashtext($2))', [PAIR_LOCK, key]);
+}
