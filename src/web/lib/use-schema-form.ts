@@ -10,6 +10,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod';
+import { eventHandler } from './event-handler';
 import { formErrorsOf } from './form-errors';
 
 interface SubmitOptions {
@@ -26,7 +27,7 @@ export type SchemaForm<Input extends FieldValues, Output> = UseFormReturn<Input,
   submit(
     action: (values: Output) => Promise<unknown>,
     options: SubmitOptions,
-  ): (event?: BaseSyntheticEvent) => Promise<void>;
+  ): (event?: BaseSyntheticEvent) => void;
   /** Runs `action` without validating the form (a button that needs only some fields); places a failure's messages. */
   run(action: () => Promise<unknown>, options: SubmitOptions): Promise<void>;
   /** The message to show under a field, found also inside an object-valued field (a place). */
@@ -49,25 +50,32 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   const { errors } = form.formState;
   const names = Object.keys(options.defaultValues) as Array<FieldPath<Input>>;
 
-  const run: SchemaForm<Input, Output>['run'] = async (action, { fallback, onFailure, onInvalid }) => {
+  const place = (error: unknown, { fallback, onFailure, onInvalid }: SubmitOptions) => {
+    const found = formErrorsOf(error, names, fallback);
+    found.fields.forEach(([name, message], index) =>
+      form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
+    if (found.fields.length > 0) onInvalid?.();
+    if (found.form === null) return;
+    if (onFailure) onFailure(found.form);
+    else form.setError('root.server', { type: 'server', message: found.form });
+  };
+  const run: SchemaForm<Input, Output>['run'] = async (action, options) => {
     form.clearErrors('root.server');
     try {
       await action();
     } catch (error) {
-      const found = formErrorsOf(error, names, fallback);
-      found.fields.forEach(([name, message], index) =>
-        form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      if (found.fields.length > 0) onInvalid?.();
-      if (found.form === null) return;
-      if (onFailure) onFailure(found.form);
-      else form.setError('root.server', { type: 'server', message: found.form });
+      place(error, options);
     }
   };
+  // What fails outside `run` (the resolver, say) is placed like a failed request, not dropped.
   const submit: SchemaForm<Input, Output>['submit'] = (action, options) =>
-    form.handleSubmit(
-      (values) => run(() => action(values), options),
-      () => options.onInvalid?.(),
+    eventHandler(
+      form.handleSubmit(
+        (values) => run(() => action(values), options),
+        () => options.onInvalid?.(),
+      ),
+      (error) => place(error, options),
     );
 
   return {

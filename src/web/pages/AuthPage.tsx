@@ -47,7 +47,7 @@ export function AuthPage() {
           initialName={user.publicName ?? user.displayName}
           onRegistered={() => {
             toast.success(registrationMessages.done);
-            navigate(back);
+            void navigate(back);
           }}
         />
       </>

@@ -66,11 +66,11 @@ function EditMate() {
           location: m.location,
         }}
         submitting={update.isPending}
-        onCancel={() => navigate(origin)}
+        onCancel={() => void navigate(origin)}
         onSubmit={async (fields) => {
           await update.mutateAsync(fields);
           toast.success(mateFormMessages.editSuccess);
-          navigate(origin);
+          void navigate(origin);
         }}
       />
     </div>

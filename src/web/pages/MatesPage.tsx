@@ -8,6 +8,7 @@ import { mateRuleMessages } from '../../shared/messages/mate-rules';
 import { mateMessages } from '../../shared/messages/mates';
 import { PageHead } from '../components/PageTitle';
 import { useLoginPrompt } from '../components/LoginPromptProvider';
+import { useAsyncHandler } from '../components/use-async-handler';
 import { EmptyState } from '../components/ui/EmptyState';
 import { FormSheet } from '../components/ui/FormSheet';
 import { useMateList } from '../features/mates/api';
@@ -72,6 +73,7 @@ export function MatesPage() {
   const applyAndClose = async (filters: MateFilters) => {
     if (await apply(filters)) setPanelOpen(false);
   };
+  const onApply = useAsyncHandler(apply);
   const sort = (sortOption: SortOption) => void apply({ ...applied, sort: sortOption });
   const showAll = () => {
     setProblem(null);
@@ -170,7 +172,7 @@ export function MatesPage() {
               <button
                 type="button"
                 className="btn-primary"
-                onClick={() => (signedOut ? openLogin() : apply(applied))}
+                onClick={() => (signedOut ? openLogin() : onApply(applied))}
                 disabled={locating}
               >
                 {locating ? geoMessages.locating : geoMessages.useMyLocation}

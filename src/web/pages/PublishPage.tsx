@@ -26,11 +26,11 @@ export function PublishPage() {
           initial={{ name: '', description: '', pricePerDay: '', location: user.location }}
           submitting={publish.isPending}
           // Back where they came from; opened directly, there is no "back" inside the app.
-          onCancel={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
+          onCancel={() => void (location.key === 'default' ? navigate('/') : navigate(-1))}
           onSubmit={async (fields, photo) => {
             await publish.mutateAsync({ fields, photo });
             toast.success(mateFormMessages.publishSuccess);
-            navigate(APP_PAGES.myMates);
+            void navigate(APP_PAGES.myMates);
           }}
         />
       </div>

@@ -5,6 +5,7 @@ import { sessionMessages } from '../../../shared/messages/session';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useLoginPrompt } from '../../components/LoginPromptProvider';
+import { useAsyncHandler } from '../../components/use-async-handler';
 import { signInWithGoogle } from './api';
 import { EmailSignInForm } from './EmailSignInForm';
 
@@ -38,6 +39,7 @@ export function LoginModal() {
       setRedirecting(false);
     }
   };
+  const onContinueWithGoogle = useAsyncHandler(continueWithGoogle);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -61,7 +63,7 @@ export function LoginModal() {
               <button
                 type="button"
                 className="btn-primary py-3"
-                onClick={continueWithGoogle}
+                onClick={onContinueWithGoogle}
                 disabled={redirecting}
               >
                 <GoogleMark />

@@ -43,7 +43,7 @@ export function UserMenu({
     signOut.mutate(undefined, {
       onSuccess: ({ forced }) => {
         if (forced) toast.error(sessionMessages.signOutFailed);
-        navigate('/');
+        void navigate('/');
       },
     });
 

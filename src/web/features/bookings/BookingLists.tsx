@@ -11,6 +11,7 @@ import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/Skeleton';
+import { useAsyncHandler } from '../../components/use-async-handler';
 import { useBookings } from '../../lib/bookings-query';
 import type { BookingAction } from './api';
 import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
@@ -269,6 +270,7 @@ export function GuestBookingList({ likelyEmpty }: ListHint) {
     await run('withdraw', booking.id, booking.mate.name);
     document.getElementById(rowId(booking.id))?.focus();
   };
+  const onWithdraw = useAsyncHandler(withdraw);
   return (
     <ListFrame
       side="mine"
@@ -297,7 +299,7 @@ export function GuestBookingList({ likelyEmpty }: ListHint) {
                   className="btn-ghost text-red-800"
                   aria-disabled={pendingId === booking.id}
                   aria-label={`${bookingMessages.withdraw}: ${booking.mate.name}`}
-                  onClick={() => withdraw(booking)}
+                  onClick={() => onWithdraw(booking)}
                 >
                   {bookingMessages.withdraw}
                 </button>

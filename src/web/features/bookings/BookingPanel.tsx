@@ -60,7 +60,7 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
   useEffect(() => () => clearTimeout(redirect.current), []);
   const goToChatSoon = (conversationId: string) => {
     redirect.current = setTimeout(
-      () => navigate(conversationPath(conversationId)),
+      () => void navigate(conversationPath(conversationId)),
       REDIRECT_AFTER_BOOKING_MS,
     );
   };

@@ -10,6 +10,7 @@ import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/Skeleton';
 import { useToast } from '../../components/ToastProvider';
+import { useAsyncHandler } from '../../components/use-async-handler';
 import { useArchive, useInbox } from './api';
 
 type Tab = 'all' | 'unread' | 'archived';
@@ -128,6 +129,7 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
       toast.error(conversationMessages.archiveFailed);
     }
   };
+  const onToggle = useAsyncHandler(toggle);
 
   return (
     <li className={`card flex items-center gap-3 p-3 ${c.unreadCount > 0 ? 'border-yerba-500' : ''}`}>
@@ -171,7 +173,7 @@ function InboxItem({ conversation: c }: { conversation: ConversationSummary }) {
       <button
         type="button"
         className="btn-ghost shrink-0 px-2"
-        onClick={toggle}
+        onClick={onToggle}
         aria-disabled={archive.isPending}
         aria-label={`${c.archived ? conversationMessages.unarchive : conversationMessages.archive}: ${c.otherUser.displayName}, ${c.mate.name}`}
       >

@@ -143,7 +143,7 @@ export function Thread({
           onSubmit={(event) => {
             // A click on Enviar leaves focus in the box: ready for the next message, or beside its error.
             box.current?.focus();
-            return send(event);
+            send(event);
           }}
           noValidate
         >

@@ -12,6 +12,7 @@ import { MATE_DESCRIPTION_MAX, MATE_NAME_MAX } from '../../../shared/constants';
 import { mateFormSchema, type MateFields } from '../../../shared/schemas/mates';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { useToast } from '../../components/ToastProvider';
+import { useAsyncHandler } from '../../components/use-async-handler';
 import { imageProblem } from '../../lib/images';
 import { GeolocationError, requestPosition } from '../../lib/geolocation';
 import { reverseGeocode } from '../../lib/places';
@@ -79,6 +80,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
       setLocating(false);
     }
   };
+  const onUseMyLocation = useAsyncHandler(useMyLocation);
 
   const submit = form.submit(({ photo: picked, ...fields }) => onSubmit(fields, picked), {
     fallback: mode === 'publish' ? mateFormMessages.publishFailed : mateFormMessages.saveFailed,
@@ -154,7 +156,7 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
               <button
                 type="button"
                 className="btn-secondary shrink-0"
-                onClick={useMyLocation}
+                onClick={onUseMyLocation}
                 disabled={locating}
               >
                 {locating ? geoMessages.locating : geoMessages.useMyLocation}

@@ -35,7 +35,7 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
     setOpen(false);
     if (!item.isRead)
       markRead.mutate(item.id, { onError: () => toast.error(notificationMessages.markReadFailed) });
-    if (item.link) navigate(item.link);
+    if (item.link) void navigate(item.link);
   };
 
   return (
@@ -74,7 +74,7 @@ export function NotificationDropdown({ count, defaultOpen }: { count: number; de
             ) : list.isError ? (
               <div role="alert" className="flex flex-col items-center gap-2 p-6 text-center">
                 <p className="text-stone-800">{notificationMessages.loadFailed}</p>
-                <button type="button" className="btn-secondary" onClick={() => list.refetch()}>
+                <button type="button" className="btn-secondary" onClick={() => void list.refetch()}>
                   {appMessages.retry}
                 </button>
               </div>

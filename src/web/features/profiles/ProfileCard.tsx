@@ -9,6 +9,7 @@ import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
 import { FormSheet } from '../../components/ui/FormSheet';
 import { useToast } from '../../components/ToastProvider';
+import { useAsyncHandler } from '../../components/use-async-handler';
 import { errorMessage } from '../../lib/api';
 import { useUploadAvatar } from './api';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -33,6 +34,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
       toast.error(errorMessage(error, imageMessages.uploadFailed));
     }
   };
+  const onPhotoChosen = useAsyncHandler(onPhoto);
 
   return (
     <section className="card p-6" aria-labelledby="profile-name">
@@ -45,7 +47,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
             type="file"
             accept="image/*"
             className="peer sr-only"
-            onChange={(event) => onPhoto(event.currentTarget)}
+            onChange={(event) => onPhotoChosen(event.currentTarget)}
           />
           <label
             htmlFor={`${id}-photo`}
