@@ -1,10 +1,17 @@
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
-// Lints code as if it lived at filePath (virtual files; their imports resolve to the real tree).
-const eslint = new ESLint({ cwd: import.meta.dirname });
+// Lints code as if it lived at filePath (virtual files; their imports resolve to the real tree). The
+// boundary fixtures are files no tsconfig holds, so they are linted without types.
+const untyped = new ESLint({
+  cwd: import.meta.dirname,
+  overrideConfig: { files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked },
+});
+// The type-aware rules, exactly as configured, over the text of a real file in each tsconfig.
+const typed = new ESLint({ cwd: import.meta.dirname });
 
-async function rulesBroken(filePath: string, code: string) {
+async function rulesBroken(filePath: string, code: string, eslint = untyped) {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.map((message) => message.ruleId ?? message.message);
 }
@@ -132,5 +139,88 @@ describe('lint boundaries', () => {
       '',
     ].join('\n');
     expect(await rulesBroken('src/web/features/mates/BoundaryFixture.tsx', code)).toEqual([]);
+  });
+});
+
+const save = 'async function save() {}\n\n';
+const promiseViolations = [
+  {
+    what: 'server code leaves a promise floating',
+    filePath: 'src/server/config.ts',
+    code: `${save}export function saveLater() {\n  save();\n}\n`,
+    rule: '@typescript-eslint/no-floating-promises',
+  },
+  {
+    what: 'a browser test leaves a promise floating',
+    filePath: 'e2e/fixtures.ts',
+    code: `${save}export function saveLater() {\n  save();\n}\n`,
+    rule: '@typescript-eslint/no-floating-promises',
+  },
+  {
+    what: 'a button is given an async handler, whose failure React would drop',
+    filePath: 'src/web/components/PageState.tsx',
+    code: [
+      'export function SaveButton({ save }: { save(): Promise<void> }) {',
+      '  return (',
+      '    <button type="button" onClick={save}>',
+      '      Guardar',
+      '    </button>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+    rule: '@typescript-eslint/no-misused-promises',
+  },
+  {
+    what: 'a script hands an async function to a callback that ignores its promise',
+    filePath: 'scripts/operator.ts',
+    code: 'export function saveSoon(save: () => Promise<void>) {\n  setTimeout(save, 10);\n}\n',
+    rule: '@typescript-eslint/no-misused-promises',
+  },
+  {
+    what: 'a switch misses a member of its union, even with a default',
+    filePath: 'vite.config.ts',
+    code: [
+      "export function order(sort: 'date' | 'price' | 'distance') {",
+      '  switch (sort) {',
+      "    case 'date':",
+      '      return 1;',
+      "    case 'price':",
+      '      return 2;',
+      '    default:',
+      '      return 3;',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    rule: '@typescript-eslint/switch-exhaustiveness-check',
+  },
+];
+
+// Loading a tsconfig's program takes a while on a busy machine; the assertions do not depend on it.
+describe('type-aware lint', { timeout: 180_000 }, () => {
+  it.each(promiseViolations)('fails when $what', async ({ filePath, code, rule }) => {
+    expect(await rulesBroken(filePath, code, typed)).toEqual([rule]);
+  });
+
+  it('passes promises that are awaited, handled or deliberately let go, and a switch naming every case', async () => {
+    const code = [
+      save.trim(),
+      '',
+      'export async function saveNow(sort: "date" | "price") {',
+      '  await save();',
+      '  save().catch(() => {});',
+      '  // Let go on purpose: save() handles its own failures.',
+      '  void save();',
+      '  switch (sort) {',
+      '    case "date":',
+      '      return 1;',
+      '    case "price":',
+      '      return 2;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesBroken('src/server/config.ts', code.replaceAll('"', "'"), typed)).toEqual([]);
   });
 });
