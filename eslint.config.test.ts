@@ -178,6 +178,29 @@ const promiseViolations = [
     rule: '@typescript-eslint/no-misused-promises',
   },
   {
+    what: 'a promise is returned from a try without await, so its failure skips the catch',
+    filePath: 'src/server/config.ts',
+    code: [
+      save.trim(),
+      '',
+      'export async function saveOrLog() {',
+      '  try {',
+      '    return save();',
+      '  } catch (error) {',
+      '    console.error(error);',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    rule: '@typescript-eslint/return-await',
+  },
+  {
+    what: 'code awaits something that is not a promise',
+    filePath: 'src/web/components/PageState.tsx',
+    code: 'export async function load(read: () => string) {\n  const text = await read;\n  return text;\n}\n',
+    rule: '@typescript-eslint/await-thenable',
+  },
+  {
     what: 'a switch misses a member of its union, even with a default',
     filePath: 'vite.config.ts',
     code: [
