@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type ReactElement, type ReactNode } f
 import { AlertDialog } from 'radix-ui';
 import { appMessages } from '../../shared/messages/common';
 import { FormError } from './Field';
+import { useAsyncHandler } from './use-async-handler';
 
 /** What the confirm handler can do: close the question once the action is done. */
 export interface ConfirmControls {
@@ -68,10 +69,12 @@ export function ConfirmDialog({
       onClose?.();
     },
   };
+  // An async confirm shows its own failures (`error`); what it lets through becomes a toast.
+  const confirm = useAsyncHandler(async () => onConfirm(controls));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !canConfirm) return;
-    void onConfirm(controls);
+    confirm();
   };
 
   return (

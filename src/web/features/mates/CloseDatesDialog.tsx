@@ -18,7 +18,6 @@ import { DateRangeFields } from '../../components/DateRangeFields';
 import { FormError } from '../../components/Field';
 import { MessageBox } from '../../components/MessageBox';
 import { FormSheet } from '../../components/ui/FormSheet';
-import { useAsyncHandler } from '../../components/use-async-handler';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useBookings } from '../../lib/bookings-query';
@@ -64,7 +63,6 @@ function Closures({ mate }: { mate: OwnMate }) {
     // Its row went with its buttons (and the question): focus goes back to the list.
     heading.current?.focus();
   };
-  const onRemovePeriod = useAsyncHandler(remove);
 
   return (
     <div className="flex flex-col gap-5">
@@ -89,7 +87,7 @@ function Closures({ mate }: { mate: OwnMate }) {
                 removing={removeClosure.isPending}
                 editing={editingId === period.id}
                 onEditing={(editing) => setEditingId(editing ? period.id : null)}
-                onRemove={() => onRemovePeriod(period)}
+                onRemove={() => remove(period)}
                 onChanged={(changed) => {
                   setDone(fill(rentalMessages.closureChanged, { dates: datesOf(changed) }));
                 }}

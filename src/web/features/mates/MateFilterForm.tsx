@@ -16,6 +16,7 @@ import type { Place } from '../../../shared/schemas/common';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { Field } from '../../components/Field';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
+import { useAsyncHandler } from '../../components/use-async-handler';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   appliedSort,
@@ -103,7 +104,7 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
   }, [applied, reset, setValue]);
 
   // An invalid try puts focus on the first field to fix, which reads its error.
-  const submit = form.handleSubmit((filters) => onApply(filters));
+  const submit = useAsyncHandler(form.handleSubmit((filters) => onApply(filters)));
   const clear = () => {
     reset(fieldsOf(DEFAULT_FILTERS));
     onApply(DEFAULT_FILTERS);

@@ -6,6 +6,7 @@ import type { MateSummary, OwnMate } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToast } from '../../components/ToastProvider';
+import { useAsyncHandler } from '../../components/use-async-handler';
 import { errorMessage } from '../../lib/api';
 import { useMateAction } from './api';
 import { CloseDatesDialog } from './CloseDatesDialog';
@@ -64,6 +65,7 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
       toast.error(errorMessage(error, toggle.failure));
     }
   };
+  const onToggle = useAsyncHandler(run);
 
   return (
     <>
@@ -79,7 +81,7 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
         <button
           type="button"
           className={`${state === 'inactive' ? 'btn-primary' : 'btn-ghost'} min-w-0 flex-1 ${FIT}`}
-          onClick={run}
+          onClick={onToggle}
           aria-disabled={busy}
           aria-label={`${toggle.label}: ${mate.name}`}
         >
