@@ -38,11 +38,11 @@ export default tseslint.config(
     // Rules that need the types: a promise nobody awaits loses its error; an async function where a
     // void callback is expected (an event handler, a Fastify hook) runs unwatched; a promise returned
     // from a try without await escapes its catch; awaiting a non-promise hides a missing call; a switch
-    // that misses a new member of a union compiles silently (a default case does not count: it would
-    // hide the new member). Each file is typed by the tsconfig that owns it, found through the
-    // references of the root tsconfig.json. The three plain .js files (this config, its boundaries, and
-    // the Node version check that must run on any Node) are in no tsconfig, hold no async code, and
-    // stay untyped.
+    // without a default that misses a new member of a union compiles silently (a default is its
+    // author's answer for every other member). Each file is typed by the tsconfig that owns it, found
+    // through the references of the root tsconfig.json. The three plain .js files (this config, its
+    // boundaries, and the Node version check that must run on any Node) are in no tsconfig, hold no
+    // async code, and stay untyped.
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -50,7 +50,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/return-await': ['error', 'in-try-catch'],
       '@typescript-eslint/await-thenable': 'error',
     },
