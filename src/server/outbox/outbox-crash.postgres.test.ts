@@ -59,12 +59,13 @@ describe('a server killed in the middle of sending e-mails', () => {
       });
       expect(booked.status).toBe(201);
     }
-    await expect.poll(() => smtp.unanswered(), { timeout: 30_000, interval: 100 }).toBe(SENDS_AT_ONCE);
+    await expect.poll(() => smtp.unanswered(), { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
 
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
     // Kept by the SMTP server, but the sender died before hearing so: it will send them again.
     const inFlight = smtp.unanswered();
+    expect(inFlight).toBeLessThanOrEqual(SENDS_AT_ONCE);
     smtp.release();
 
     await start();
