@@ -198,9 +198,9 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
           pollingIntervalSeconds: this.options.pollingSeconds,
           notifyPollingIntervalSeconds: this.options.pollingSeconds,
           // Up to a batch per fetch, fetched again at once while batches come back full; each job
-          // still succeeds or fails on its own. A job run by several workers is fetched one at a
-          // time, so no fetched job waits behind another's attempt.
-          batchSize: definition.workers ? 1 : BATCH_SIZE,
+          // still succeeds or fails on its own. A job run by several workers is fetched two at a
+          // time (the least that lets pg-boss fetch again at once), so little waits behind another.
+          batchSize: definition.workers ? 2 : BATCH_SIZE,
           localConcurrency: definition.workers ?? 1,
           burstWhenBatchFull: true,
           perJobResults: true,
