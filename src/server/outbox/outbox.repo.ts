@@ -97,7 +97,7 @@ export function newsContextOf(db: Queryable, bookingId: string, actorId: string 
 /**
  * Takes a pending row for an attempt (its job runs it, one attempt at a time): counts the attempt and
  * returns the row, or null once it was sent, dropped or deleted. A row taken once no longer collects
- * unread messages (see migration 023).
+ * unread messages (see migration 024).
  */
 export function takeForAttempt(db: Queryable, id: string) {
   return queryOne<OutboxRow>(
