@@ -16,8 +16,8 @@ import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 import webpush from 'web-push';
-import { JOB_SCHEMA } from '../src/server/jobs/job-queue.js';
 import { systemClock } from '../src/server/clock.js';
+import { JOB_SCHEMA } from '../src/server/jobs/job-queue.js';
 import { createNotifier } from '../src/server/notifications/notifier.js';
 import { freePort } from '../src/server/testing/free-port.js';
 import { startPushService } from '../src/server/testing/push-service.js';
@@ -92,12 +92,24 @@ async function main() {
     const events = await loadBookings(db, pushService);
     const rssBefore = rssMb(pid);
 
+    // As the app does: each event's transaction queues its rows' delivery jobs (one per row).
+    const boss = new PgBoss({
+      connectionString: url.toString(),
+      schema: JOB_SCHEMA,
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
     console.log(`Writing ${EVENTS} events in a burst…`);
-    // Both channels on; the sending job is queued once for the whole burst below.
     const notifier = createNotifier({
       clock: systemClock,
       channels: { email: true, push: true },
-      wake: async () => undefined,
+      deliver: (rows, tx) =>
+        boss.insert(
+          'outbox.deliver',
+          rows.map((row) => ({ id: row.id, data: { id: row.id } })),
+          tx ? { db: { executeSql: (text, values) => tx.query(text, values as unknown[]) } } : {},
+        ),
     });
     const started = performance.now();
     for (let i = 0; i < events.length; i += EVENTS_PER_TRANSACTION) {
@@ -111,15 +123,6 @@ async function main() {
       }
     }
     const written = performance.now();
-    // The app queues a sending job with each event's transaction; one does here for the whole burst.
-    const boss = new PgBoss({
-      connectionString: url.toString(),
-      schema: JOB_SCHEMA,
-      supervise: false,
-      schedule: false,
-    });
-    await boss.start();
-    await boss.send('outbox.send', {});
 
     const pending = async () =>
       (

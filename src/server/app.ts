@@ -166,11 +166,8 @@ export async function buildApp({
     appJobDefinitions({ db, contact: services.contact, rentals: services.rentals, outbox: services.outbox }),
   );
   app.addHook('onClose', async () => {
-    services.notifier.stopWaking();
     // Running jobs finish (a few seconds at most) while the database is still open.
     await jobs.stop();
-    await services.contact.drain();
-    await services.outbox.drain();
   });
   registerSiteIndex(app, { config, db });
   await registerWebApp(app, config);

@@ -20,7 +20,7 @@ import { createNotificationService } from './notifications/notifications.service
 import { createNotifier } from './notifications/notifier.js';
 import { createOwnDataService } from './own-data/own-data.service.js';
 import { createNotificationPreferenceService } from './outbox/notification-preferences.service.js';
-import { createOutboxService } from './outbox/outbox.service.js';
+import { createOutboxService, type QueueDeliveries } from './outbox/outbox.service.js';
 import { createProfileService } from './profiles/profiles.service.js';
 import { createReviewService } from './reviews/reviews.service.js';
 import { createReportService } from './reports/reports.service.js';
@@ -72,17 +72,27 @@ export function createServices(
     for (const startAfter of moments)
       await jobs.enqueue('booking.lifecycle', { bookingId }, { tx, startAfter });
   };
+  // Each outbox row is a job, queued with the row, due when the row is: the clock may be a test's, the
+  // queue runs on real time.
+  const queueDeliveries: QueueDeliveries = (rows, tx) =>
+    jobs.enqueueEach(
+      'outbox.deliver',
+      rows.map((row) => {
+        const wait = new Date(row.send_after).getTime() - clock.now().getTime();
+        return {
+          id: row.id,
+          data: { id: row.id },
+          ...(wait > 0 ? { startAfter: new Date(Date.now() + wait) } : {}),
+        };
+      }),
+      tx ? { tx } : {},
+    );
   // What follows an event: its notifications, e-mails and pushes are written in the event's transaction,
-  // with the job that sends them.
+  // with each row's delivery job.
   const notifier = createNotifier({
     clock,
     channels: { email: config.mail.delivery !== 'off', push: sendPush !== null },
-    wake: (tx, delayMs) =>
-      jobs.enqueue(
-        'outbox.send',
-        {},
-        { tx, ...(delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {}) },
-      ),
+    deliver: queueDeliveries,
   });
   const bookings = createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental, notifier });
   const reviews = createReviewService({
@@ -126,6 +136,7 @@ export function createServices(
       sendMail,
       delivery: config.mail.delivery,
       sendPush,
+      queueDeliveries,
       baseUrl: config.baseUrl,
       secret: config.auth.secret,
       log,
@@ -136,7 +147,13 @@ export function createServices(
     contact: createContactService({
       db,
       webhookUrl: config.contact.webhookUrl,
-      scheduleForwarding: (options) => jobs.enqueue('contact.forward', {}, options),
+      // Each message is a job of its own, queued with it; the job's id is the message's.
+      queueForwarding: (ids, tx) =>
+        jobs.enqueueEach(
+          'contact.forward',
+          ids.map((id) => ({ id, data: { id } })),
+          tx ? { tx } : {},
+        ),
       log,
     }),
     reports: createReportService({ db }),

@@ -25,22 +25,26 @@ export async function insertContactMessage(
   return row!.id;
 }
 
-/**
- * Claims messages due for forwarding by pushing their next attempt two minutes ahead (a lease), so
- * several processes never forward the same one and no lock is held during the HTTP call.
- */
-export function claimDueMessages(db: Queryable, limit = 20) {
-  return query<ContactRow>(
+/** A message not yet forwarded, or null. */
+export function pendingMessage(db: Queryable, id: string) {
+  return queryOne<ContactRow>(
     db,
-    `UPDATE contact_messages SET next_attempt_at = now() + interval '2 minutes'
-      WHERE id IN (
-        SELECT id FROM contact_messages
-         WHERE forwarded_at IS NULL AND next_attempt_at <= now()
-         ORDER BY next_attempt_at LIMIT $1
-         FOR UPDATE SKIP LOCKED)
-      RETURNING id, name, email, city, comments, forward_attempts, created_at`,
-    [limit],
+    `SELECT id, name, email, city, comments, forward_attempts, created_at FROM contact_messages
+      WHERE id = $1 AND forwarded_at IS NULL`,
+    [id],
   );
+}
+
+/** The ids of messages not yet forwarded, after `afterId` in id order (a page of the safety net). */
+export async function pendingMessageIds(db: Queryable, afterId: string | null, limit: number) {
+  const rows = await query<{ id: string }>(
+    db,
+    `SELECT id FROM contact_messages
+      WHERE forwarded_at IS NULL AND ($1::uuid IS NULL OR id > $1::uuid)
+      ORDER BY id LIMIT $2`,
+    [afterId, limit],
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function markForwarded(db: Queryable, id: string) {
@@ -51,21 +55,11 @@ export async function markForwarded(db: Queryable, id: string) {
   );
 }
 
-/**
- * Backs off exponentially: 1, 2, 4 … minutes, at most six hours between attempts. Resolves to when
- * the message is due again.
- */
-export async function markFailed(db: Queryable, id: string, error: string): Promise<Date> {
-  const row = await queryOne<{ next_attempt_at: string }>(
+/** A failed attempt and why (its job retries it). */
+export async function recordFailure(db: Queryable, id: string, error: string) {
+  await query(
     db,
-    `UPDATE contact_messages
-        SET forward_attempts = forward_attempts + 1,
-            last_error = left($2, 500),
-            -- The exponent is capped first: 2^38 minutes would overflow an interval.
-            next_attempt_at = now() + least(interval '1 minute' * power(2, least(forward_attempts, 9)), interval '6 hours')
-      WHERE id = $1
-      RETURNING next_attempt_at`,
+    `UPDATE contact_messages SET forward_attempts = forward_attempts + 1, last_error = left($2, 500) WHERE id = $1`,
     [id, error],
   );
-  return row ? new Date(row.next_attempt_at) : new Date();
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../testing/harness.js';
 import { startWebhook } from '../testing/webhook.js';
-import { makeJobsDue, storedJobs } from '../testing/jobs.js';
+import { JOB_SCHEMA } from '../jobs/job-queue.js';
+import { makeJobsDue } from '../testing/jobs.js';
 
 const POLL = { timeout: 15_000, interval: 100 };
 
@@ -28,6 +29,18 @@ describe('contact form', () => {
     await webhook.close();
   });
 
+  const idOf = async (name: string) =>
+    (await t.db.pool.query<{ id: string }>('SELECT id FROM contact_messages WHERE name = $1', [name]))
+      .rows[0];
+  /** A message's forwarding job, and how long its retry waits after the attempt that failed. */
+  const forwardJob = async (id: string) =>
+    (
+      await t.db.pool.query<{ state: string; retry_count: number; waits_seconds: number }>(
+        `SELECT state, retry_count, extract(epoch FROM start_after - started_on)::float AS waits_seconds
+           FROM ${JOB_SCHEMA}.job WHERE name = 'contact.forward' AND id = $1`,
+        [id],
+      )
+    ).rows[0];
   const stored = async () =>
     (
       await t.db.pool.query(
@@ -63,16 +76,14 @@ describe('contact form', () => {
       last_error: 'webhook answered 503',
     });
 
-    // Its retry is a job queued for the end of its back-off.
-    const { rows: due } = await t.db.pool.query(`SELECT next_attempt_at FROM contact_messages`);
-    const retries = (await storedJobs(t.db.pool, 'contact.forward')).filter((job) => job.state === 'created');
-    expect(retries.map((job) => job.start_after.getTime())).toContain(
-      (due[0].next_attempt_at as Date).getTime(),
-    );
+    // Its job (the message's own id) waits for its retry, a minute or more after the attempt.
+    const { id } = (await idOf('Ana'))!;
+    await expect.poll(async () => (await forwardJob(id))?.state, POLL).toBe('retry');
+    expect(await forwardJob(id)).toMatchObject({ retry_count: 0 });
+    expect((await forwardJob(id))!.waits_seconds).toBeGreaterThanOrEqual(60);
 
     webhook.state.failing = false;
     // The back-off has passed (instead of waiting a minute for it).
-    await t.db.pool.query(`UPDATE contact_messages SET next_attempt_at = now() - interval '1 second'`);
     await makeJobsDue(t.db.pool, 'contact.forward');
     await expect.poll(async () => (await stored())[0]?.forwarded_at, POLL).not.toBeNull();
     expect(webhook.received).toHaveLength(1);
@@ -82,8 +93,9 @@ describe('contact form', () => {
       city: 'Cádiz',
       comments: valid.comments,
     });
-    // Nothing left to send: it is never sent twice.
-    expect(await t.app.services.contact.forwardPending()).toBe(0);
+    // Forwarded is forwarded: its job running again posts nothing.
+    await t.app.services.contact.forward(id);
+    expect(webhook.received).toHaveLength(1);
   });
 
   it('keeps retrying a message that failed for days, at most six hours apart', async () => {
@@ -92,15 +104,38 @@ describe('contact form', () => {
     await expect
       .poll(async () => (await stored()).find((m) => m.name === 'Bruno')?.forward_attempts, POLL)
       .toBe(1);
-    await t.db.pool.query(
-      `UPDATE contact_messages SET forward_attempts = 60, next_attempt_at = now() - interval '1 second' WHERE name = 'Bruno'`,
-    );
-    expect(await t.app.services.contact.forwardPending()).toBe(1);
-    const { rows } = await t.db.pool.query(
-      `SELECT forward_attempts, next_attempt_at <= now() + interval '6 hours' AS within FROM contact_messages WHERE name = 'Bruno'`,
-    );
-    expect(rows).toEqual([{ forward_attempts: 61, within: true }]);
+    const { id } = (await idOf('Bruno'))!;
+    await expect.poll(async () => (await forwardJob(id))?.state, POLL).toBe('retry');
+    // As if it had failed for days: its sixtieth retry fails too and waits again, six hours at most.
+    await t.db.pool.query(`UPDATE ${JOB_SCHEMA}.job SET retry_count = 60 WHERE id = $1`, [id]);
+    await makeJobsDue(t.db.pool, 'contact.forward');
+    await expect
+      .poll(async () => (await stored()).find((m) => m.name === 'Bruno')?.forward_attempts, POLL)
+      .toBe(2);
+    await expect.poll(async () => (await forwardJob(id))?.state, POLL).toBe('retry');
+    expect(await forwardJob(id)).toMatchObject({ retry_count: 61 });
+    // Measured from the start of the attempt, which takes a moment.
+    expect((await forwardJob(id))!.waits_seconds).toBeLessThanOrEqual(6 * 3600 + 30);
     webhook.state.failing = false;
+    await makeJobsDue(t.db.pool, 'contact.forward');
+    await expect
+      .poll(async () => (await stored()).find((m) => m.name === 'Bruno')?.forwarded_at, POLL)
+      .not.toBeNull();
+  });
+
+  it('forwards a message stored while no webhook was set once the safety net runs', async () => {
+    // Stored as a process without a webhook stores it: no forwarding job.
+    const { rows } = await t.db.pool.query<{ id: string }>(
+      `INSERT INTO contact_messages (name, email, comments) VALUES ('Carla', 'carla@ejemplo.com', 'Hola') RETURNING id`,
+    );
+    const id = rows[0]!.id;
+    expect(await forwardJob(id)).toBeUndefined();
+    await t.app.services.contact.requeueStranded();
+    await t.app.services.contact.requeueStranded();
+    await expect
+      .poll(async () => (await stored()).find((m) => m.name === 'Carla')?.forwarded_at, POLL)
+      .not.toBeNull();
+    expect(webhook.received.filter((form) => form.get('name') === 'Carla')).toHaveLength(1);
   });
 });
 

@@ -11,10 +11,14 @@ type NoData = Record<string, never>;
 
 /** Every job the server runs, with what it carries. */
 export interface AppJobs {
-  /** Forwards the contact messages that are due (right after a submission, at a retry's time, hourly). */
-  'contact.forward': NoData;
-  /** Sends the outbox's e-mails that are due (queued with each event, and every minute). */
-  'outbox.send': NoData;
+  /** Forwards one contact message (queued with it; its id is the message's). */
+  'contact.forward': { id: string };
+  /** Queues the forwarding of messages left without a job (stored before forwarding was set up). */
+  'contact.requeue': NoData;
+  /** Sends one outbox row, e-mail or push (queued with it, due when it is; its id is the row's). */
+  'outbox.deliver': { id: string };
+  /** Queues the delivery of outbox rows left without a job. */
+  'outbox.requeue': NoData;
   /** Drops outbox rows sent or dropped a month ago. */
   'outbox.prune': NoData;
   /** Drops live events older than a day (kept for reconnecting streams). */
@@ -58,21 +62,29 @@ export function appJobDefinitions({
       },
     },
     'contact.forward': {
-      // A safety net besides the jobs each submission and failure queue: a webhook configured later, a
-      // message whose failure could not be recorded or whose sender's lease ran out (a crash, a stop)
-      // is still forwarded within minutes.
-      cron: '*/5 * * * *',
-      run: async () => {
-        await contact.forwardPending();
-      },
+      // Until the webhook takes it, a minute apart at first, at most six hours apart.
+      retry: { limit: 'forever', delaySeconds: 60, maxDelaySeconds: 6 * 3600 },
+      run: ({ id }) => contact.forward(id),
     },
-    'outbox.send': {
-      // Besides the job each event queues: unread messages falling due, retries after a failure, a
-      // lease that ran out (a crash mid-send), an event whose job was lost.
-      cron: '* * * * *',
-      run: async () => {
-        await outbox.sendDue();
-      },
+    'contact.requeue': {
+      // Only messages stored while no webhook was set (or before each had its job) lack one.
+      cron: '5 * * * *',
+      run: () => contact.requeueStranded(),
+    },
+    'outbox.deliver': {
+      // Never given up: a failed send waits 5–10 s, then twice that each time, at most six hours.
+      retry: { limit: 'forever', delaySeconds: 5, maxDelaySeconds: 6 * 3600 },
+      // A send whose process died goes silent; the supervisor fails it within SUPERVISE_SECONDS of
+      // that and it is retried: out again within a minute of the crash (job-queue.ts).
+      heartbeatSeconds: 15,
+      // Four sends at once per process: a crash sends at most those four twice (docs/benchmarks.md).
+      workers: 4,
+      run: ({ id }) => outbox.deliver(id),
+    },
+    'outbox.requeue': {
+      // Only rows written before each had its job, or without the app's binding, lack one.
+      cron: '55 * * * *',
+      run: () => outbox.requeueStranded(),
     },
     'outbox.prune': {
       cron: '45 4 * * *',

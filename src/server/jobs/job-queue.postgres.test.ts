@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { startWebhook } from '../testing/webhook.js';
-import { makeJobsDue } from '../testing/jobs.js';
+import { makeJobsDue, storedJobs } from '../testing/jobs.js';
 import { call, startServer, stopServers, type ServerProcess } from '../testing/server-process.js';
 import { createEmptyDatabase, createMigratedDatabase, type TestDatabase } from '../testing/test-database.js';
 import { JobQueue } from './job-queue.js';
@@ -87,12 +87,20 @@ describe('contact forwarding with two server processes on one PostgreSQL', () =>
              FROM contact_messages`,
         )
       ).rows[0]!;
-    // Each submission's job tried once, failed, and queued its retry a minute ahead.
+    // Each submission's job tried once, failed, and waits for its retry a minute ahead.
     await expect.poll(async () => (await attempts()).failed, POLL).toBe(names.length);
+    // The attempt is recorded on the message before its job settles: wait for every job's retry.
+    await expect
+      .poll(
+        async () =>
+          (await storedJobs(database.db.pool, 'contact.forward')).filter((job) => job.state === 'retry')
+            .length,
+        POLL,
+      )
+      .toBe(names.length);
 
     webhook.state.failing = false;
     // Their minute has come (instead of waiting for it).
-    await database.db.pool.query(`UPDATE contact_messages SET next_attempt_at = now()`);
     await makeJobsDue(database.db.pool, 'contact.forward');
     await expect.poll(async () => (await attempts()).forwarded, POLL).toBe(names.length);
     expect(webhook.received.map((form) => form.get('name')).sort()).toEqual(names);

@@ -18,10 +18,20 @@ export interface JobDefinition<Data> {
    * is marked done), so a handler must be idempotent. Throwing fails this attempt: it is retried.
    */
   run(data: Data, job: JobRun): Promise<void>;
-  /** Failed attempts are retried `limit` times, waiting `delaySeconds`, doubling up to `maxDelaySeconds`. */
-  retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number };
+  /**
+   * Failed attempts are retried `limit` times (or until they succeed), waiting `delaySeconds` to twice
+   * that, doubling with each attempt up to `maxDelaySeconds`.
+   */
+  retry?: { limit: number | 'forever'; delaySeconds: number; maxDelaySeconds: number };
   /** A running attempt not finished by then counts as failed (its process probably died). */
   expireInSeconds?: number;
+  /**
+   * A running attempt proves its process alive this often (at half this interval); one that goes
+   * silent this long counts as failed and is retried, without waiting for `expireInSeconds` (at least 10).
+   */
+  heartbeatSeconds?: number;
+  /** Attempts this process runs at once (each on its own, one job at a time); 1 by default. */
+  workers?: number;
   /** Cron expression (UTC): one job per occurrence, across every process. */
   cron?: string;
 }
@@ -53,6 +63,17 @@ export interface JobQueueOptions {
 const DEFAULT_RETRY = { limit: 10, delaySeconds: 10, maxDelaySeconds: 3600 };
 const DEFAULT_EXPIRE_SECONDS = 300;
 const BATCH_SIZE = 10;
+/** pg-boss keeps its retry count in an integer column. */
+const RETRY_FOREVER = 2 ** 31 - 1;
+/** A job retried forever must not be deleted while it waits (pg-boss's default is 14 days). */
+const WAIT_FOREVER_SECONDS = 50 * 365 * 86_400;
+const WAIT_SECONDS = 14 * 86_400;
+/**
+ * How often attempts that went silent (no heartbeat) or ran out of time are failed for retry, across
+ * every process: with a heartbeat of 15 s and a first retry 5–10 s later, an attempt whose process was
+ * killed runs again within a minute (pg-boss's default, a minute, would make it two).
+ */
+export const SUPERVISE_SECONDS = 15;
 // Below main.ts's ten-second shutdown deadline: running jobs get this long to finish.
 const STOP_TIMEOUT_MS = 8000;
 
@@ -116,6 +137,8 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
       // One row per process in a registry nobody reads here, refreshed every 30 s: not worth the writes.
       registerInstance: false,
       schedule: options.schedules ?? true,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
       ...(options.cronCheckSeconds
         ? {
             cronMonitorIntervalSeconds: options.cronCheckSeconds,
@@ -133,27 +156,36 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
     this.started = true;
     const existing = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
     const schedules = await this.boss.getSchedules();
+    // A job that is gone (renamed or replaced) must not keep being sent on its old schedule.
+    for (const schedule of schedules)
+      if (!(schedule.name in definitions)) await this.boss.unschedule(schedule.name, schedule.key);
     for (const [name, definition] of Object.entries(definitions) as [string, JobDefinition<object>][]) {
       const retry = definition.retry ?? DEFAULT_RETRY;
+      const forever = retry.limit === 'forever';
       const settings = {
-        retryLimit: retry.limit,
+        retryLimit: forever ? RETRY_FOREVER : (retry.limit as number),
         retryDelay: retry.delaySeconds,
         retryBackoff: true,
         retryDelayMax: retry.maxDelaySeconds,
         expireInSeconds: definition.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+        retentionSeconds: forever ? WAIT_FOREVER_SECONDS : WAIT_SECONDS,
         notify: true,
       };
+      const heartbeatSeconds = definition.heartbeatSeconds ?? null;
       const queue = existing.get(name);
-      if (!queue) await this.boss.createQueue(name, settings);
+      if (!queue)
+        await this.boss.createQueue(name, { ...settings, ...(heartbeatSeconds ? { heartbeatSeconds } : {}) });
       else if (
         queue.retryLimit !== settings.retryLimit ||
         queue.retryDelay !== settings.retryDelay ||
         !queue.retryBackoff ||
         queue.retryDelayMax !== settings.retryDelayMax ||
         queue.expireInSeconds !== settings.expireInSeconds ||
+        queue.retentionSeconds !== settings.retentionSeconds ||
+        (queue.heartbeatSeconds ?? null) !== heartbeatSeconds ||
         !queue.notify
       )
-        await this.boss.updateQueue(name, settings);
+        await this.boss.updateQueue(name, { ...settings, heartbeatSeconds });
 
       const scheduled = schedules.find((schedule) => schedule.name === name);
       if (definition.cron && scheduled?.cron !== definition.cron)
@@ -166,8 +198,10 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
           pollingIntervalSeconds: this.options.pollingSeconds,
           notifyPollingIntervalSeconds: this.options.pollingSeconds,
           // Up to a batch per fetch, fetched again at once while batches come back full; each job
-          // still succeeds or fails on its own.
-          batchSize: BATCH_SIZE,
+          // still succeeds or fails on its own. A job run by several workers is fetched two at a
+          // time (the least that lets pg-boss fetch again at once), so little waits behind another.
+          batchSize: definition.workers ? 2 : BATCH_SIZE,
+          localConcurrency: definition.workers ?? 1,
           burstWhenBatchFull: true,
           perJobResults: true,
         },
@@ -204,6 +238,29 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
+  }
+
+  /**
+   * Queues one job per item, each with its own id (the row it works on), in one statement; with
+   * `tx`, inside that transaction. An id that already has a job is skipped, so queueing a row's job
+   * again is harmless.
+   */
+  async enqueueEach<Name extends keyof Payloads & string>(
+    name: Name,
+    jobs: readonly { id: string; data: Payloads[Name]; startAfter?: Date }[],
+    options: Pick<EnqueueOptions, 'tx'> = {},
+  ): Promise<void> {
+    if (!this.started) throw new Error(`job queue not started: cannot enqueue ${name}`);
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      name,
+      jobs.map((job) => ({
+        id: job.id,
+        data: job.data,
+        ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+      })),
+      options.tx ? { db: clientAdapter(options.tx) } : {},
+    );
   }
 
   /** Stops fetching and waits (a few seconds at most) for running jobs; the database stays open. */

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/sql.js';
 import { recordEvents } from '../events/user-events.repo.js';
 import { queueOutbox, type OutboxChannels } from '../outbox/enqueue.js';
+import type { QueueDeliveries } from '../outbox/outbox.service.js';
 import { mayReach } from '../reach/reach-policy.js';
 import { relationsOf } from '../reach/reach.repo.js';
 import { toNotificationItem } from './notification-item.js';
@@ -11,17 +12,15 @@ export interface NotifierDependencies {
   clock: Clock;
   /** Whether e-mails and pushes are sent at all: a channel that is off queues nothing. */
   channels: OutboxChannels;
-  /** Queues a sending run in the transaction, `delayMs` from now (the rows fall due then). */
-  wake(tx: Queryable, delayMs: number): Promise<unknown>;
+  /** Queues each queued row's delivery job in the transaction. */
+  deliver: QueueDeliveries;
 }
 
 /**
  * What follows an event for the people it concerns: the notification, its e-mails and pushes, all
  * written in the event's own transaction, and the live event its streams hear once that commits.
  */
-export function createNotifier({ clock, channels, wake }: NotifierDependencies) {
-  let waking = true;
-
+export function createNotifier({ clock, channels, deliver }: NotifierDependencies) {
   return {
     /** Notifies people inside the caller's transaction: the rows and the live events commit together. */
     async notify(tx: Queryable, given: readonly NewNotification[]) {
@@ -29,7 +28,7 @@ export function createNotifier({ clock, channels, wake }: NotifierDependencies) 
       if (notifications.length === 0) return;
       const now = clock.now();
       const rows = await insertNotifications(tx, notifications);
-      const dueTimes = await queueOutbox(tx, notifications, channels, now);
+      const queued = await queueOutbox(tx, notifications, channels, now);
       const counts = await unreadCounts(tx, [...new Set(rows.map((row) => row.user_id))]);
       // The stream's copy is worded now; the list words it again whenever it is read.
       await recordEvents(
@@ -40,14 +39,8 @@ export function createNotifier({ clock, channels, wake }: NotifierDependencies) 
           data: { notification: toNotificationItem(row, now), unreadCount: counts.get(row.user_id) ?? 0 },
         })),
       );
-      if (!waking) return;
-      // One sending run per moment something falls due; the minutely run is the safety net.
-      for (const at of new Set(dueTimes.map((time) => time.getTime()))) await wake(tx, at - now.getTime());
-    },
-
-    /** A closing app queues no more sending runs; the minutely run of whichever process is up sends. */
-    stopWaking() {
-      waking = false;
+      // Each row's job, in the same transaction: it exists only if the event does.
+      await deliver(queued, tx);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { NotificationCategory } from '../../shared/schemas/notification-pre
 import type { Queryable } from '../db/sql.js';
 import type { NewNotification } from '../notifications/notifications.repo.js';
 import type { Wording } from '../notifications/wording.js';
-import { insertEmails, insertPushes, type NewOutboxRow } from './outbox.repo.js';
+import { insertEmails, insertPushes, type NewOutboxRow, type QueuedRow } from './outbox.repo.js';
 
 /** A message still unread this long after it arrived reaches e-mail (one per conversation). */
 export const UNREAD_MESSAGE_DELAY_MS = 10 * 60_000;
@@ -48,14 +48,14 @@ export interface BookingNewsPayload {
 /**
  * Queues, in the notification's transaction, the e-mails and pushes its recipients want: booking news, reminders
  * and review invitations at once; a chat message as the conversation's one waiting "unread messages"
- * e-mail, due ten minutes later (decision 0025). Resolves to when each queued row falls due.
+ * e-mail, due ten minutes later (decision 0025). Resolves to the rows queued, for their delivery jobs.
  */
 export async function queueOutbox(
   tx: Queryable,
   notifications: readonly NewNotification[],
   channels: OutboxChannels,
   now: Date,
-): Promise<Date[]> {
+): Promise<QueuedRow[]> {
   if (!channels.email && !channels.push) return [];
   const rows: NewOutboxRow[] = [];
   for (const notification of notifications) {
@@ -95,5 +95,5 @@ export async function queueOutbox(
     ...(channels.email ? await insertEmails(tx, rows) : []),
     ...(channels.push ? await insertPushes(tx, rows) : []),
   ];
-  return queued.map((row) => new Date(row.send_after));
+  return queued;
 }

@@ -16,6 +16,7 @@ export interface NewOutboxRow {
 
 export interface OutboxRow {
   id: string;
+  channel: OutboxChannel;
   user_id: string;
   category: NotificationCategory;
   kind: string;
@@ -27,25 +28,31 @@ export interface OutboxRow {
   push_subscription_id: string | null;
 }
 
+/** A row just queued: its delivery job is queued with it, due when the row is. */
+export interface QueuedRow {
+  id: string;
+  send_after: string;
+}
+
 /**
  * Queues e-mails for the people whose e-mail for that category is on: never for a deleted account, an
  * account without an address or a demo account. A waiting row with the same dedupe key keeps the new
- * one out. Resolves to when each queued row is due.
+ * one out. Resolves to the rows queued and when each is due.
  */
 export function insertEmails(tx: Queryable, rows: readonly NewOutboxRow[]) {
-  return query<{ send_after: string }>(
+  return query<QueuedRow>(
     tx,
-    `INSERT INTO outbox (user_id, channel, category, kind, payload, dedupe_key, send_after, next_attempt_at)
-     SELECT r.user_id, 'email', r.category, r.kind, r.payload, r.dedupe_key, r.send_after, r.send_after
+    `INSERT INTO outbox (user_id, channel, category, kind, payload, dedupe_key, send_after)
+     SELECT r.user_id, 'email', r.category, r.kind, r.payload, r.dedupe_key, r.send_after
        FROM jsonb_to_recordset($1::jsonb)
             AS r (user_id text, category text, kind text, payload jsonb, dedupe_key text, send_after timestamptz)
        JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
        JOIN auth_user a ON a.id = r.user_id AND a.email <> ''
        LEFT JOIN notification_preferences p ON p.user_id = r.user_id AND p.category = r.category
       WHERE coalesce(p.email, true) AND right(lower(a.email), length($2)) <> $2
-     ON CONFLICT (dedupe_key) WHERE sent_at IS NULL AND dropped_at IS NULL AND locked_until IS NULL
+     ON CONFLICT (dedupe_key) WHERE sent_at IS NULL AND dropped_at IS NULL AND attempts = 0
      DO NOTHING
-     RETURNING send_after`,
+     RETURNING id, send_after`,
     [outboxRecords(rows), DEMO_EMAIL_DOMAIN],
   );
 }
@@ -88,23 +95,18 @@ export function newsContextOf(db: Queryable, bookingId: string, actorId: string 
 }
 
 /**
- * Claims up to `limit` due rows of a channel by leasing them until `leaseUntil`: a second process skips
- * them (and whatever the first one is still claiming), so no row is sent by two at once. Each claim
- * counts as an attempt.
+ * Takes a pending row for an attempt (its job runs it, one attempt at a time): counts the attempt and
+ * returns the row, or null once it was sent, dropped or deleted. A row taken once no longer collects
+ * unread messages (see migration 024).
  */
-export function claimDue(db: Queryable, channel: OutboxChannel, now: Date, leaseUntil: Date, limit: number) {
-  return query<OutboxRow>(
+export function takeForAttempt(db: Queryable, id: string) {
+  return queryOne<OutboxRow>(
     db,
-    `UPDATE outbox SET locked_until = $2, attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM outbox
-         WHERE sent_at IS NULL AND dropped_at IS NULL AND channel = $4
-           AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-         ORDER BY next_attempt_at
-         LIMIT $3
-         FOR UPDATE SKIP LOCKED)
-      RETURNING id, user_id, category, kind, payload, dedupe_key, send_after, attempts, push_subscription_id`,
-    [now, leaseUntil, limit, channel],
+    `UPDATE outbox SET attempts = attempts + 1
+      WHERE id = $1 AND sent_at IS NULL AND dropped_at IS NULL
+      RETURNING id, channel, user_id, category, kind, payload, dedupe_key, send_after, attempts,
+                push_subscription_id`,
+    [id],
   );
 }
 
@@ -113,18 +115,18 @@ export function claimDue(db: Queryable, channel: OutboxChannel, now: Date, lease
  * dispositivo"); a device's waiting unread-messages push collapses like the e-mail does.
  */
 export function insertPushes(tx: Queryable, rows: readonly NewOutboxRow[]) {
-  return query<{ send_after: string }>(
+  return query<QueuedRow>(
     tx,
-    `INSERT INTO outbox (user_id, channel, category, kind, payload, dedupe_key, send_after, next_attempt_at,
+    `INSERT INTO outbox (user_id, channel, category, kind, payload, dedupe_key, send_after,
                          push_subscription_id)
      SELECT r.user_id, 'push', r.category, r.kind, r.payload, r.dedupe_key || ':' || s.id, r.send_after,
-            r.send_after, s.id
+            s.id
        FROM jsonb_to_recordset($1::jsonb)
             AS r (user_id text, category text, kind text, payload jsonb, dedupe_key text, send_after timestamptz)
        JOIN push_subscriptions s ON s.user_id = r.user_id AND r.category = ANY (s.categories)
-     ON CONFLICT (dedupe_key) WHERE sent_at IS NULL AND dropped_at IS NULL AND locked_until IS NULL
+     ON CONFLICT (dedupe_key) WHERE sent_at IS NULL AND dropped_at IS NULL AND attempts = 0
      DO NOTHING
-     RETURNING send_after`,
+     RETURNING id, send_after`,
     [outboxRecords(rows)],
   );
 }
@@ -173,23 +175,30 @@ export async function markDropped(db: Queryable, id: string, at: Date, reason: s
   await query(db, `UPDATE outbox SET dropped_at = $2, last_error = $3 WHERE id = $1`, [id, at, reason]);
 }
 
+/** Why the last attempt failed (its job retries it). */
+export async function recordFailure(db: Queryable, id: string, error: string) {
+  await query(db, `UPDATE outbox SET last_error = left($2, 500) WHERE id = $1`, [id, error]);
+}
+
 /**
- * A failed attempt waits 1, 2, 4 … minutes, at most six hours, and stays pending: an e-mail is never
- * given up. Resolves to the number of attempts so far.
+ * Pending rows queued before `before`, oldest first, after `afterId` in that order (a page of the
+ * safety net, which queues their jobs again).
  */
-export async function markFailed(db: Queryable, id: string, now: Date, error: string) {
-  const row = await queryOne<{ attempts: number }>(
+export function pendingBefore(
+  db: Queryable,
+  before: Date,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
+  return query<QueuedRow & { created_at: string }>(
     db,
-    `UPDATE outbox
-        SET last_error = left($3, 500), locked_until = $2,
-            -- The exponent is capped first: 2^38 minutes would overflow an interval.
-            next_attempt_at = $2::timestamptz
-              + least(interval '1 minute' * power(2, least(greatest(attempts - 1, 0), 9)), interval '6 hours')
-      WHERE id = $1
-      RETURNING attempts`,
-    [id, now, error],
+    `SELECT id, send_after, created_at::text AS created_at FROM outbox
+      WHERE sent_at IS NULL AND dropped_at IS NULL AND created_at < $1
+        AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::uuid))
+      ORDER BY created_at, id
+      LIMIT $4`,
+    [before, after?.createdAt ?? null, after?.id ?? null, limit],
   );
-  return row?.attempts ?? 0;
 }
 
 /** Pending rows, due or not (tests and the benchmark wait for the outbox to empty). */

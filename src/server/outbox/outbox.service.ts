@@ -1,43 +1,49 @@
-import pLimit from 'p-limit';
 import { APP_PAGES, unsubscribePath } from '../../shared/app-routes.js';
 import { displayName } from '../../shared/display-name.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { Clock } from '../clock.js';
 import type { MailDelivery } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { Queryable } from '../db/sql.js';
 import type { EmailFrame } from './email-templates.js';
 import type { PushSender } from '../push/web-push-sender.js';
 import { deleteSubscription } from '../push/push.repo.js';
 import { createOutboxRenderer } from './render.js';
 import {
-  claimDue,
   markDropped,
-  markFailed,
   markSent,
+  pendingBefore,
   pruneFinished,
   pushTargetOf,
   recipientOf,
-  type OutboxChannel,
+  recordFailure,
+  takeForAttempt,
   type OutboxRow,
+  type QueuedRow,
 } from './outbox.repo.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
-/** A claimed batch is this process's for ten minutes: longer than any send with the mailer's timeouts. */
-const LEASE_MS = 10 * 60_000;
-const BATCH_SIZE = 20;
-/** Sends at once; nodemailer opens a connection each. */
-const PARALLEL_SENDS = 4;
 /** After this many failed attempts (and every as many again) an e-mail still pending is an error in the log. */
 const ATTEMPTS_BEFORE_ALARM = 10;
 const KEEP_FINISHED_DAYS = 30;
+/** A row pending this long without a job is stranded (its own job would have run by then). */
+const STRANDED_AFTER_MS = 60 * 60_000;
+const REQUEUE_PAGE = 1000;
 /** A push not delivered within a day is dropped: the push services keep them that long too. */
 const PUSH_TTL_MS = 24 * 60 * 60_000;
 
 /**
- * Sends the outbox's e-mails (decision 0025): claimed under a lease so no two processes send one row,
- * marked sent right after the SMTP server accepts, retried with backoff on failure and never given up.
- * Each e-mail's Message-ID comes from its row, so the rare resend after a crash mid-send reads as the
- * same message.
+ * Queues the delivery job of each row, due when the row is; with `tx`, in the transaction that queued
+ * the rows. A row that has its job already keeps it (the job's id is the row's).
+ */
+export type QueueDeliveries = (rows: readonly QueuedRow[], tx?: Queryable) => Promise<unknown>;
+
+/**
+ * Delivers the outbox's e-mails and pushes (decision 0025), one job per row: the job queue runs each
+ * row's job in one process at a time, retries a failed or interrupted attempt with backoff and never
+ * gives up. A row is marked sent right after the SMTP server (or push service) accepts it. Each
+ * e-mail's Message-ID comes from its row, so the rare resend after a crash mid-send (at most the sends
+ * in flight at that moment; docs/benchmarks.md) reads as the same message.
  */
 export function createOutboxService({
   db,
@@ -45,6 +51,7 @@ export function createOutboxService({
   sendMail,
   delivery,
   sendPush,
+  queueDeliveries,
   baseUrl,
   secret,
   log,
@@ -55,6 +62,7 @@ export function createOutboxService({
   delivery: MailDelivery;
   /** Null while push is off (no VAPID keys). */
   sendPush: PushSender | null;
+  queueDeliveries: QueueDeliveries;
   baseUrl: string;
   secret: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -74,13 +82,17 @@ export function createOutboxService({
     };
   }
 
-  /** A failed attempt waits and is retried; the log says so, loudly once it keeps failing. */
-  async function failed(row: OutboxRow, error: unknown, what: string) {
-    const attempts = await markFailed(db.pool, row.id, clock.now(), (error as Error).message);
-    const details = { err: error, outbox: row.id, attempts };
-    if (attempts >= ATTEMPTS_BEFORE_ALARM && attempts % ATTEMPTS_BEFORE_ALARM === 0)
+  /**
+   * A failed attempt is retried by its job (it throws on); the log says so, loudly once it keeps
+   * failing.
+   */
+  async function failed(row: OutboxRow, error: unknown, what: string): Promise<never> {
+    await recordFailure(db.pool, row.id, (error as Error).message);
+    const details = { err: error, outbox: row.id, attempts: row.attempts };
+    if (row.attempts >= ATTEMPTS_BEFORE_ALARM && row.attempts % ATTEMPTS_BEFORE_ALARM === 0)
       log.error(details, `${what} keeps failing; it stays queued and will be retried`);
     else log.warn(details, `${what} not sent; it will be retried`);
+    throw error;
   }
 
   async function deliverEmail(row: OutboxRow) {
@@ -106,6 +118,7 @@ export function createOutboxService({
     } catch (error) {
       return failed(row, error, 'e-mail');
     }
+    // From here until this commits, a crash sends it again (with the same Message-ID).
     await markSent(db.pool, row.id, clock.now(), outcome.extra);
   }
 
@@ -128,55 +141,44 @@ export function createOutboxService({
     await markSent(db.pool, row.id, clock.now(), outcome.extra);
   }
 
-  const limit = pLimit(PARALLEL_SENDS);
-
-  /** Every channel that is on, with how it delivers one row. */
-  const channels: [OutboxChannel, (row: OutboxRow) => Promise<unknown>][] = [];
-  if (delivery !== 'off') channels.push(['email', deliverEmail]);
-  if (sendPush) channels.push(['push', (row) => deliverPush(row, sendPush)]);
-
-  async function sendDueNow() {
-    let taken = 0;
-    for (const [channel, deliver] of channels) {
-      for (;;) {
-        const now = clock.now();
-        const batch = await claimDue(db.pool, channel, now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
-        await Promise.all(
-          batch.map((row) =>
-            limit(() =>
-              // A row whose outcome could not be recorded keeps its lease; it is picked up once it ends.
-              deliver(row).catch((error: unknown) =>
-                log.warn({ err: error, outbox: row.id }, `${channel} could not be recorded`),
-              ),
-            ),
-          ),
-        );
-        taken += batch.length;
-        if (batch.length < BATCH_SIZE) break;
-      }
-    }
-    return taken;
-  }
-
-  // One pass at a time in this process; a pass asked for while one runs follows it.
-  let running: Promise<number> = Promise.resolve(0);
-
   return {
-    /** Sends (or drops) every e-mail due at the clock's now; resolves to how many rows it took. */
-    sendDue(): Promise<number> {
-      running = running.catch(() => 0).then(sendDueNow);
-      return running;
+    /** Queues rows' delivery jobs (notify() calls it in the event's transaction). */
+    queueDeliveries,
+
+    /**
+     * Sends (or drops) one row: its job runs this. A row already sent, dropped or deleted is left
+     * alone, so a job run twice sends once. Throws when the attempt failed, for the job to retry it.
+     */
+    async deliver(id: string) {
+      const row = await takeForAttempt(db.pool, id);
+      if (!row) return;
+      if (row.channel === 'email' && delivery !== 'off') return deliverEmail(row);
+      if (row.channel === 'push' && sendPush) return deliverPush(row, sendPush);
+      // Queued while the channel was on: it waits (retried) for a process that has it on.
+      throw new Error(`${row.channel} is off in this process`);
+    },
+
+    /**
+     * The safety net: queues the job of every row still pending after an hour again (a row that has
+     * its job keeps it: a job's id is its row's). Only rows written without a job need it: those
+     * queued before rows had a job each, or by a transaction of a process that queues no jobs.
+     */
+    async requeueStranded() {
+      const before = new Date(clock.now().getTime() - STRANDED_AFTER_MS);
+      let after: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const page = await pendingBefore(db.pool, before, after, REQUEUE_PAGE);
+        if (page.length > 0) await queueDeliveries(page);
+        if (page.length < REQUEUE_PAGE) return;
+        const last = page.at(-1)!;
+        after = { createdAt: last.created_at, id: last.id };
+      }
     },
 
     /** Sent and dropped rows are kept a month (they answer "did it go?"), then deleted. */
     async prune() {
       const before = new Date(clock.now().getTime() - KEEP_FINISHED_DAYS * 86_400_000);
       while ((await pruneFinished(db.pool, before, 1000)) === 1000);
-    },
-
-    /** Waits for the pass under way; the server calls it before closing the database. */
-    async drain() {
-      await running.catch(() => 0);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRentalDates } from '../../shared/rental-dates.js';
-import { createMailer } from '../auth/mailer.js';
+import { loadConfig } from '../config.js';
 import { drivenClock } from '../testing/driven-clock.js';
 import {
   createTestApp,
@@ -11,10 +11,10 @@ import {
   type TestApp,
   type TestUser,
 } from '../testing/harness.js';
-import { makeJobsDueBy } from '../testing/jobs.js';
+import { JOB_SCHEMA, SUPERVISE_SECONDS } from '../jobs/job-queue.js';
+import { makeJobsDue, runJobsDueBy, storedJobs } from '../testing/jobs.js';
 import { publishMate } from '../testing/mates-fixtures.js';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp.js';
-import { createOutboxService } from './outbox.service.js';
 
 type Person = TestUser & { publicName: string };
 
@@ -88,6 +88,8 @@ describe('notification e-mails through the outbox', () => {
         [user.id],
       )
     ).rows;
+  /** Runs every delivery job due by the driven clock's now, and waits for them. */
+  const deliverDue = () => runJobsDueBy(t.db.pool, 'outbox.deliver', clock.now());
   const tokenOf = (mail: ParsedMail) => /token=([^>\s]+)/.exec(header(mail, 'list-unsubscribe') ?? '')![1]!;
 
   it('tells the host of a request: voseo, the mate and dates, both parts, a button to the chat, why and how to stop', async () => {
@@ -213,11 +215,11 @@ describe('notification e-mails through the outbox', () => {
     expect(waiting[0]).toMatchObject({ category: 'messages', sent_at: null });
 
     clock.advanceHours(5 * MINUTE_HOURS);
-    await t.app.services.outbox.sendDue();
+    expect(await deliverDue()).toEqual([]);
     expect(smtp.received.filter((mail) => mail.subject?.includes('sin leer'))).toEqual([]);
 
     clock.advanceHours(6 * MINUTE_HOURS);
-    await makeJobsDueBy(t.db.pool, 'outbox.send', clock.now());
+    expect(await deliverDue()).toEqual([waiting[0]!.id]);
     const [digest] = await smtp.waitFor((mail) => to(host)(mail) && mail.subject!.includes('sin leer'));
     expect(digest!.subject).toBe(`3 mensajes sin leer de ${guest.publicName} por "${mate.name}"`);
     expect(digest!.text).toContain(
@@ -227,7 +229,7 @@ describe('notification e-mails through the outbox', () => {
     expect(digest!.text).toContain(`Fechas: ${formatRentalDates(clock.day(3), clock.day(5))}`);
     expect(digest!.text).toContain(`Responder en Ronda: ${TEST_BASE_URL}/conversations/${conversation}`);
     expect(digest!.text).toContain('correos de Mensajes');
-    await t.app.services.outbox.sendDue();
+    await deliverDue();
     expect(smtp.received.filter((mail) => mail.subject?.includes('sin leer'))).toHaveLength(1);
   });
 
@@ -240,7 +242,7 @@ describe('notification e-mails through the outbox', () => {
     const read = await host.request({ method: 'POST', url: `/api/conversations/${conversation}/read` });
     expect(read.statusCode, read.body).toBeLessThan(300);
     clock.advanceHours(7 * MINUTE_HOURS);
-    await t.app.services.outbox.sendDue();
+    await deliverDue();
     const row = (await outboxOf(host)).find((r) => r.id === waiting[0]!.id)!;
     expect(row.dropped_at).not.toBeNull();
     expect(row.sent_at).toBeNull();
@@ -254,71 +256,94 @@ describe('notification e-mails through the outbox', () => {
       url: `/api/bookings/${request.bookingId}/confirm`,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    await t.app.services.outbox.sendDue();
+    await deliverDue();
     const [failed] = (await outboxOf(guest)).filter((row) => row.kind === 'booking_confirmed');
-    expect(failed).toMatchObject({ sent_at: null, dropped_at: null });
-    expect(failed!.attempts).toBeGreaterThanOrEqual(1);
+    expect(failed).toMatchObject({ sent_at: null, dropped_at: null, attempts: 1 });
     expect(failed!.last_error).toBeTruthy();
 
-    // Backing off: not retried before its time, retried after it.
-    const attempts = failed!.attempts;
-    await t.app.services.outbox.sendDue();
-    expect((await outboxOf(guest)).find((row) => row.id === failed!.id)!.attempts).toBe(attempts);
-    clock.advanceHours(10 * MINUTE_HOURS);
-    await t.app.services.outbox.sendDue();
-    expect((await outboxOf(guest)).find((row) => row.id === failed!.id)!.attempts).toBeGreaterThan(attempts);
+    // Its job backs off: it waits at least five seconds after the failed attempt, then runs again.
+    const retryOf = async () =>
+      (
+        await t.db.pool.query<{ state: string; retry_count: number; backs_off: boolean }>(
+          `SELECT state, retry_count, start_after >= started_on + interval '5 seconds' AS backs_off
+             FROM ${JOB_SCHEMA}.job WHERE name = 'outbox.deliver' AND id = $1`,
+          [failed!.id],
+        )
+      ).rows[0];
+    expect(await retryOf()).toEqual({ state: 'retry', retry_count: 0, backs_off: true });
+    await makeJobsDue(t.db.pool, 'outbox.deliver');
+    await deliverDue();
+    expect((await outboxOf(guest)).find((row) => row.id === failed!.id)!.attempts).toBe(2);
+    expect(await retryOf()).toMatchObject({ state: 'retry', retry_count: 1, backs_off: true });
 
     await smtp.start();
-    clock.advanceHours(30 * MINUTE_HOURS);
-    await t.app.services.outbox.sendDue();
-    await t.app.services.outbox.sendDue();
+    await makeJobsDue(t.db.pool, 'outbox.deliver');
+    await deliverDue();
     const arrived = await smtp.waitFor((mail) => mail.messageId === `<outbox.${failed!.id}@localhost>`);
     expect(arrived).toHaveLength(1);
     expect(arrived[0]!.subject).toMatch(new RegExp(`^Confirmada: tu reserva de "${mate.name}"`));
+    expect((await outboxOf(guest)).find((row) => row.id === failed!.id)).toMatchObject({
+      attempts: 3,
+      last_error: null,
+    });
     expect((await outboxOf(guest)).find((row) => row.id === failed!.id)!.sent_at).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.filter((mail) => mail.messageId === arrived[0]!.messageId)).toHaveLength(1);
+    expect((await retryOf())!.state).toBe('completed');
   });
 
-  it('sends each e-mail once when two workers claim at the same moment', async () => {
-    const ids: string[] = [];
-    for (let i = 0; i < 12; i++) {
-      const { rows } = await t.db.pool.query<{ id: string }>(
-        `INSERT INTO outbox (user_id, channel, category, kind, payload)
-         VALUES ($1, 'email', 'reminders', 'booking_reminder', $2) RETURNING id`,
-        [
-          guest.id,
-          {
-            text: `Mañana empieza la reserva de ${mate.name}`,
-            content: null,
-            link: `/conversations/${request.conversationId}`,
-            mate: mate.name,
-            startDate: clock.day(3),
-            endDate: clock.day(5),
-          },
-        ],
-      );
-      ids.push(rows[0]!.id);
-    }
-    const worker = () =>
-      createOutboxService({
-        db: t.db,
-        clock,
-        sendMail: createMailer(smtp.url, 'Ronda <hola@ronda.local>', t.app.log),
-        delivery: 'smtp',
-        sendPush: null,
-        baseUrl: TEST_BASE_URL,
-        secret: t.config.auth.secret,
-        log: t.app.log,
-      });
-    await Promise.all([worker().sendDue(), worker().sendDue(), t.app.services.outbox.sendDue()]);
-    const mine = (mail: ParsedMail) => ids.some((id) => mail.messageId === `<outbox.${id}@localhost>`);
-    await smtp.waitFor(mine, ids.length);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.filter(mine)).toHaveLength(ids.length);
-    expect(new Set(smtp.received.filter(mine).map((mail) => mail.messageId)).size).toBe(ids.length);
-    expect(smtp.received.find(mine)!.subject).toBe(
-      `Recordatorio: reserva de "${mate.name}" (${formatRentalDates(clock.day(3), clock.day(5))})`,
+  it('sends a row once however often its job runs (a job may run again after a crash)', async () => {
+    const [sent] = (await outboxOf(guest)).filter((row) => row.kind === 'booking_confirmed');
+    expect(sent!.sent_at).not.toBeNull();
+    const messageId = `<outbox.${sent!.id}@localhost>`;
+    await t.app.services.outbox.deliver(sent!.id);
+    await t.app.services.outbox.deliver(sent!.id);
+    expect(smtp.received.filter((mail) => mail.messageId === messageId)).toHaveLength(1);
+    expect((await outboxOf(guest)).find((row) => row.id === sent!.id)!.attempts).toBe(3);
+  });
+
+  it('queues again, after an hour, a row left without its job, and never doubles one that has it', async () => {
+    await send(host, request.conversationId, '¡Confirmado! Te espero el sábado.');
+    const [waiting] = (await outboxOf(guest)).filter((row) => row.kind === 'unread_messages');
+    const jobs = async () =>
+      (await storedJobs(t.db.pool, 'outbox.deliver')).filter((job) => job.id === waiting!.id);
+    expect(await jobs()).toEqual([expect.objectContaining({ state: 'created' })]);
+    // As a row written before rows had a job each: it has none.
+    await t.db.pool.query(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = 'outbox.deliver' AND id = $1`, [
+      waiting!.id,
+    ]);
+    await t.app.services.outbox.requeueStranded();
+    expect(await jobs()).toEqual([]);
+
+    clock.advanceHours(61 * MINUTE_HOURS);
+    await t.app.services.outbox.requeueStranded();
+    await t.app.services.outbox.requeueStranded();
+    expect(await jobs()).toHaveLength(1);
+    await deliverDue();
+    const digests = await smtp.waitFor((mail) => mail.messageId === `<outbox.${waiting!.id}@localhost>`);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.text).toContain('> ¡Confirmado! Te espero el sábado.');
+  });
+
+  it('retries a send interrupted by a crash within a minute, by the settings of its job', async () => {
+    const { rows } = await t.db.pool.query<{
+      heartbeat_seconds: number;
+      retry_delay: number;
+      retry_backoff: boolean;
+      retry_limit: number;
+      retention_seconds: number;
+    }>(
+      `SELECT heartbeat_seconds, retry_delay, retry_backoff, retry_limit, retention_seconds
+         FROM ${JOB_SCHEMA}.queue WHERE name = 'outbox.deliver'`,
     );
+    const queue = rows[0]!;
+    // A dead process's attempt goes silent, the supervisor fails it at its next pass, its first retry
+    // waits at most twice the delay, and a worker polls for it (5 s by default).
+    const pollingSeconds = loadConfig({}).jobs.pollingSeconds;
+    expect(
+      queue.heartbeat_seconds + SUPERVISE_SECONDS + 2 * queue.retry_delay + pollingSeconds,
+    ).toBeLessThanOrEqual(60);
+    // And it is never given up, nor deleted while it waits.
+    expect(queue.retry_backoff).toBe(true);
+    expect(queue.retry_limit).toBe(2 ** 31 - 1);
+    expect(queue.retention_seconds).toBeGreaterThan(10 * 365 * 86_400);
   });
 });

@@ -40,3 +40,22 @@ export async function unfinishedJobs(db: Queryable, ids: string[]) {
   );
   return rows[0]!.n;
 }
+
+/**
+ * Makes due the jobs of `name` whose time has come by `instant` (a driven clock's now) and waits until
+ * every due job of `name` has run: done, or failed and waiting for its retry. Resolves to the ids made due.
+ */
+export async function runJobsDueBy(db: Queryable, name: string, instant: Date, timeoutMs = 15_000) {
+  const ids = await makeJobsDueBy(db, name, instant);
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job
+        WHERE name = $1 AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+      [name],
+    );
+    if (rows[0]!.n === 0) return ids;
+    if (Date.now() > until) throw new Error(`${rows[0]!.n} jobs of ${name} still due after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

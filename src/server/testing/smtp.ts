@@ -9,6 +9,15 @@ export interface TestSmtp {
   received: ParsedMail[];
   /** Waits until `match` finds `count` messages (5 s at most by default), and returns them. */
   waitFor(match: (mail: ParsedMail) => boolean, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /**
+   * From now on each message is kept but the server's answer is held back, so its sender waits in the
+   * middle of the send, as long as it lives, until `release`.
+   */
+  holdAnswers(): void;
+  /** How many messages are kept but not yet answered. */
+  unanswered(): number;
+  /** Answers the held messages (a sender that died never reads it) and answers at once again. */
+  release(): void;
   /** Stops listening: senders get "connection refused" until `start`. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -19,6 +28,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const port = await freePort();
   const received: ParsedMail[] = [];
   let server: SMTPServer | null = null;
+  let holding = false;
+  const held: (() => void)[] = [];
 
   async function start() {
     server = new SMTPServer({
@@ -28,7 +39,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         simpleParser(stream)
           .then((mail) => {
             received.push(mail);
-            callback();
+            if (holding) held.push(() => callback());
+            else callback();
           })
           .catch((error: Error) => callback(error));
       },
@@ -50,6 +62,14 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         if (found.length >= count || Date.now() > until) return found;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    holdAnswers() {
+      holding = true;
+    },
+    unanswered: () => held.length,
+    release() {
+      holding = false;
+      for (const answer of held.splice(0)) answer();
     },
     async stop() {
       const running = server;
