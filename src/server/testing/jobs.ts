@@ -40,3 +40,15 @@ export async function unfinishedJobs(db: Queryable, ids: string[]) {
   );
   return rows[0]!.n;
 }
+
+/**
+ * How many jobs are running or due to run now. A test app closed while a job runs can hang on PGlite,
+ * so a suite whose last steps queue jobs waits for this to reach 0 before closing.
+ */
+export async function busyJobs(db: Queryable) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job
+      WHERE state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())`,
+  );
+  return rows[0]!.n;
+}
