@@ -11,7 +11,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../testing/harness.js';
-import { makeJobsDueBy } from '../testing/jobs.js';
+import { busyJobs, makeJobsDueBy } from '../testing/jobs.js';
 import { publishMate } from '../testing/mates-fixtures.js';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp.js';
 import { createOutboxService } from './outbox.service.js';
@@ -20,6 +20,13 @@ type Person = TestUser & { publicName: string };
 
 const PREFERENCES = '/api/profile/notification-preferences';
 const MINUTE_HOURS = 1 / 60;
+
+/**
+ * Sends leave from queued jobs, and the test SMTP server keeps a message before it accepts it: once no
+ * job runs or is due, every copy that was going to arrive has arrived, so a count then is final.
+ */
+const outboxIdle = (t: TestApp) =>
+  expect.poll(() => busyJobs(t.db.pool), { timeout: 15_000, interval: 100 }).toBe(0);
 
 describe('notification e-mails through the outbox', () => {
   const clock = drivenClock();
@@ -276,7 +283,7 @@ describe('notification e-mails through the outbox', () => {
     expect(arrived).toHaveLength(1);
     expect(arrived[0]!.subject).toMatch(new RegExp(`^Confirmada: tu reserva de "${mate.name}"`));
     expect((await outboxOf(guest)).find((row) => row.id === failed!.id)!.sent_at).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxIdle(t);
     expect(smtp.received.filter((mail) => mail.messageId === arrived[0]!.messageId)).toHaveLength(1);
   });
 
@@ -314,7 +321,7 @@ describe('notification e-mails through the outbox', () => {
     await Promise.all([worker().sendDue(), worker().sendDue(), t.app.services.outbox.sendDue()]);
     const mine = (mail: ParsedMail) => ids.some((id) => mail.messageId === `<outbox.${id}@localhost>`);
     await smtp.waitFor(mine, ids.length);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxIdle(t);
     expect(smtp.received.filter(mine)).toHaveLength(ids.length);
     expect(new Set(smtp.received.filter(mine).map((mail) => mail.messageId)).size).toBe(ids.length);
     expect(smtp.received.find(mine)!.subject).toBe(
