@@ -24,7 +24,7 @@ import { confirmedSteps, expiryTime, type RentalSchedule } from './rental-moment
 
 /**
  * Who makes a change: a booking's two sides, the lifecycle's jobs, the operator's console (suspending
- * someone) and an account's deletion. A host pausing or deleting a mate, or blocking days, acts as host.
+ * someone) and an account's deletion. A host pausing or deleting a mate, or closing days, acts as host.
  */
 export type BookingActor = 'guest' | 'host' | 'system' | 'operator' | 'deletion';
 export const BOOKING_ACTORS: readonly BookingActor[] = ['guest', 'host', 'system', 'operator', 'deletion'];
@@ -292,7 +292,7 @@ export const TRANSITIONS = {
       }
     },
   },
-  /** Days taken by a confirmation or a host's block: the requests touching them can never be confirmed. */
+  /** Days taken by a confirmation or a host's closure: the requests touching them can never be confirmed. */
   datesTaken: {
     from: 'pending',
     to: 'cancelled',
@@ -447,7 +447,7 @@ export async function moveBookings(name: TransitionName, bookings: BookingRow[],
 }
 
 /**
- * Once days are taken (a confirmation, a block), the pending requests that touch them can never be
+ * Once days are taken (a confirmation, a closure), the pending requests that touch them can never be
  * confirmed: they are rejected and each guest reads "Las fechas ya no están disponibles".
  */
 export async function rejectRequestsOverlapping(
