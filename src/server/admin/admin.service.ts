@@ -16,11 +16,7 @@ import {
   type ResolveReportInput,
 } from '../../shared/schemas/admin.js';
 import type { Actor } from '../auth/actor.js';
-import {
-  cancelFutureBookingsOfGuest,
-  cancelFutureRentals,
-  cancelPendingBookingsOfRemovedMate,
-} from '../bookings/booking-events.js';
+import { endBookingsOfGuest, endBookingsOfMate } from '../bookings/booking-settlements.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Transaction } from '../db/sql.js';
@@ -275,13 +271,13 @@ export function createAdminService({
         if (target.suspended_at) throw conflict(m.alreadySuspended);
         await setSuspension(tx, id, reason);
         await endSessions(tx, id);
-        const today = rentalToday(clock.now());
+        const now = clock.now();
+        const settle = { tx, notifier, now, today: rentalToday(now), actor: 'operator' as const };
         for (const own of await lockMatesOfHost(tx, id)) {
-          await cancelPendingBookingsOfRemovedMate(notifier, tx, own);
-          await cancelFutureRentals(notifier, tx, own, today, m.cancelledHostUnavailable);
+          await endBookingsOfMate(settle, own.id, m.cancelledHostUnavailable);
         }
         await setHostSuspended(tx, id, true);
-        await cancelFutureBookingsOfGuest(notifier, tx, id, today, m.cancelledGuestUnavailable);
+        await endBookingsOfGuest(settle, id, m.cancelledGuestUnavailable);
       });
       return person(id);
     },

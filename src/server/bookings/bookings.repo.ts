@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/sql.js';
 import { query, queryOne } from '../db/sql.js';
+import type { BookingStatus, CancelReason } from '../../shared/schemas/bookings.js';
 import { bookingReviewColumns, type BookingReviewRow } from '../reviews/reviews.repo.js';
 
 /** A booking's days and money, as every list and change reads them. */
@@ -81,9 +82,10 @@ export async function insertBooking(
   return row!;
 }
 
-export interface LockedBooking {
+/** A booking as a change of its status reads it: its parties, its mate, its days and when it was asked. */
+export interface BookingRow {
   id: string;
-  status: string;
+  status: BookingStatus;
   guest_id: string;
   host_id: string;
   mate_id: string;
@@ -93,7 +95,11 @@ export interface LockedBooking {
   end_date: string;
   days: number;
   total: number;
+  created_at: string;
 }
+
+const BOOKING_ROW = `b.id, b.status, b.guest_id, b.host_id, b.mate_id, b.conversation_id, m.name AS mate_name,
+                     b.start_date, b.end_date, b.days, b.total, b.created_at`;
 
 /**
  * A booking and its mate, locked for a status change: the mate first, as booking and closing days do, so
@@ -103,64 +109,144 @@ export async function lockBooking(tx: Queryable, id: string) {
   const target = await queryOne<{ mate_id: string }>(tx, 'SELECT mate_id FROM bookings WHERE id = $1', [id]);
   if (!target) return null;
   await query(tx, 'SELECT 1 FROM mates WHERE id = $1 FOR UPDATE', [target.mate_id]);
-  return queryOne<LockedBooking>(
+  return queryOne<BookingRow>(
     tx,
-    `SELECT b.id, b.status, b.guest_id, b.host_id, b.mate_id, b.conversation_id, m.name AS mate_name,
-            b.start_date, b.end_date, b.days, b.total
-       FROM bookings b JOIN mates m ON m.id = b.mate_id
-      WHERE b.id = $1
-      FOR UPDATE OF b`,
+    `SELECT ${BOOKING_ROW} FROM bookings b JOIN mates m ON m.id = b.mate_id WHERE b.id = $1 FOR UPDATE OF b`,
     [id],
   );
 }
 
-export async function confirmBooking(tx: Queryable, id: string) {
-  await query(tx, `UPDATE bookings SET status = 'confirmed', updated_at = now() WHERE id = $1`, [id]);
-}
-
-/** Completed at the service's clock: reviews open then, for 14 days. */
-export async function completeBooking(tx: Queryable, id: string, at: Date) {
-  await query(
+/** Bookings whose status may change, locked in id order; the caller holds their mate's lock. */
+function lockWhere(tx: Queryable, where: string, values: unknown[]) {
+  return query<BookingRow>(
     tx,
-    `UPDATE bookings SET status = 'completed', completed_at = $2, updated_at = now() WHERE id = $1`,
-    [id, at],
+    `SELECT ${BOOKING_ROW} FROM bookings b JOIN mates m ON m.id = b.mate_id
+      WHERE ${where} ORDER BY b.id FOR UPDATE OF b`,
+    values,
   );
 }
 
-export type CancelReason = 'rejected' | 'withdrawn' | 'cancelled' | 'expired';
+/** Pending requests of a mate that overlap the given days. */
+export function lockRequestsOverlapping(tx: Queryable, mateId: string, start: string, end: string) {
+  return lockWhere(
+    tx,
+    `b.mate_id = $1 AND b.status = 'pending'
+     AND daterange(b.start_date, b.end_date, '[]') && daterange($2::date, $3::date, '[]')`,
+    [mateId, start, end],
+  );
+}
 
-/** Cancels a booking for a reason; the side is who did it (none for an expiry). Its days free up. */
-export async function cancelBooking(
+/** A mate's pending requests and its confirmed rentals that have not started. */
+export function lockUpcomingBookingsOfMate(tx: Queryable, mateId: string, today: string) {
+  return lockWhere(
+    tx,
+    `b.mate_id = $1 AND (b.status = 'pending' OR (b.status = 'confirmed' AND b.start_date > $2::date))`,
+    [mateId, today],
+  );
+}
+
+/**
+ * A guest's pending requests and confirmed rentals that have not started. Their mates are locked first,
+ * in id order, as every change of a booking does.
+ */
+export async function lockUpcomingBookingsOfGuest(tx: Queryable, guestId: string, today: string) {
+  const upcoming = `b.guest_id = $1 AND (b.status = 'pending' OR (b.status = 'confirmed' AND b.start_date > $2::date))`;
+  await query(
+    tx,
+    `SELECT 1 FROM mates WHERE id IN (SELECT b.mate_id FROM bookings b WHERE ${upcoming}) ORDER BY id FOR UPDATE`,
+    [guestId, today],
+  );
+  return lockWhere(tx, upcoming, [guestId, today]);
+}
+
+/**
+ * What the lifecycle may move at the clock's now, for one booking or all: requests asked before
+ * `askedBefore` or whose first day is over, and rentals whose last day is on or before `endedBy`.
+ */
+export function lockDueBookings(
   tx: Queryable,
-  id: string,
-  reason: CancelReason,
-  by: 'host' | 'guest' | null,
-  note: string | null = null,
+  bookingId: string | null,
+  due: { askedBefore: Date; today: string } | { endedBy: string },
 ) {
-  await query(
-    tx,
-    `UPDATE bookings SET status = 'cancelled', cancel_reason = $2, cancelled_by = $3, cancel_note = $4, updated_at = now()
-      WHERE id = $1`,
-    [id, reason, by, note],
-  );
-  await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = $1', [id]);
+  const only = '($1::uuid IS NULL OR b.id = $1::uuid)';
+  return 'endedBy' in due
+    ? lockWhere(tx, `${only} AND b.status = 'confirmed' AND b.end_date <= $2::date`, [bookingId, due.endedBy])
+    : lockWhere(tx, `${only} AND b.status = 'pending' AND (b.created_at <= $2 OR b.start_date < $3::date)`, [
+        bookingId,
+        due.askedBefore,
+        due.today,
+      ]);
 }
 
-/** A rental that ended early ("Marcar como devuelto") no longer holds its days. */
-export async function releaseBookingDays(tx: Queryable, bookingId: string) {
-  await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = $1', [bookingId]);
+/** How one transition rewrites a booking's row (see booking-transitions.ts). */
+export interface BookingChange {
+  from: BookingStatus;
+  to: BookingStatus;
+  cancelReason: CancelReason | null;
+  cancelledBy: 'host' | 'guest' | null;
+  note: string | null;
+  /** The service's clock: the row's updated_at, and completed_at when it completes. */
+  at: Date;
+  /** A confirmation takes the booking's days; an end before its last day frees them. */
+  days: 'take' | 'release' | 'keep';
 }
 
-/** A confirmed booking takes its days; the exclusion constraint refuses them if anything else has. */
-export async function takeBookingDays(
+/**
+ * The one statement that changes a booking's status. Only rows still in `from` move, so of two
+ * concurrent changes of one booking exactly one wins; returns the ids that moved. Taking days can
+ * fail on the exclusion constraint (the caller turns that into a 409).
+ */
+export async function applyBookingChange(tx: Queryable, change: BookingChange, ids: string[]) {
+  const moved = (
+    await query<{ id: string }>(
+      tx,
+      `UPDATE bookings
+          SET status = $3::text, cancel_reason = $4, cancelled_by = $5, cancel_note = $6, updated_at = $7,
+              completed_at = CASE WHEN $3::text = 'completed' THEN $7 ELSE completed_at END
+        WHERE id = ANY($1::uuid[]) AND status = $2
+        RETURNING id`,
+      [ids, change.from, change.to, change.cancelReason, change.cancelledBy, change.note, change.at],
+    )
+  ).map((row) => row.id);
+  if (moved.length > 0 && change.days === 'take') {
+    await query(
+      tx,
+      `INSERT INTO mate_taken_days (mate_id, during, booking_id)
+       SELECT mate_id, daterange(start_date, end_date, '[]'), id FROM bookings WHERE id = ANY($1::uuid[])`,
+      [moved],
+    );
+  }
+  if (moved.length > 0 && change.days === 'release') {
+    await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = ANY($1::uuid[])', [moved]);
+  }
+  return moved;
+}
+
+/** Reminders go out once: the mark is set in the statement that finds the rentals due one. */
+export function markReminded(
   tx: Queryable,
-  booking: { id: string; mate_id: string; start_date: string; end_date: string },
+  which: 'start' | 'end',
+  bookingId: string | null,
+  date: string,
+  at: Date,
 ) {
-  await query(
+  const column = which === 'start' ? 'start_reminded_at' : 'end_reminded_at';
+  const day = which === 'start' ? 'start_date' : 'end_date';
+  return query<BookingRow>(
     tx,
-    `INSERT INTO mate_taken_days (mate_id, during, booking_id) VALUES ($1, daterange($2::date, $3::date, '[]'), $4)`,
-    [booking.mate_id, booking.start_date, booking.end_date, booking.id],
+    `UPDATE bookings b SET ${column} = $3
+       FROM mates m
+      WHERE m.id = b.mate_id AND ($1::uuid IS NULL OR b.id = $1::uuid)
+        AND b.status = 'confirmed' AND b.${column} IS NULL AND b.${day} = $2::date
+      RETURNING ${BOOKING_ROW}`,
+    [bookingId, date, at],
   );
+}
+
+/** The mate of a booking (none for an unknown id). */
+export async function mateOfBooking(tx: Queryable, bookingId: string) {
+  return (await queryOne<{ mate_id: string }>(tx, 'SELECT mate_id FROM bookings WHERE id = $1', [bookingId]))
+    ?.mate_id;
 }
 
 /**
@@ -184,62 +270,6 @@ export async function syncMateReservation(tx: Queryable, today: string, mateId: 
       WHERE m.id = s.id AND (m.status = 'reserved') <> s.running`,
     [today, mateId],
   );
-}
-
-export interface CancelledRow {
-  id: string;
-  guest_id: string;
-  host_id: string;
-  mate_id: string;
-  conversation_id: string | null;
-  start_date: string;
-  end_date: string;
-  days: number;
-  total: number;
-}
-
-const CANCELLED_COLUMNS =
-  'b.id, b.guest_id, b.host_id, b.mate_id, b.conversation_id, b.start_date, b.end_date, b.days, b.total';
-
-/** Pending requests of a mate that overlap the given days: they can no longer be confirmed. */
-export function rejectOverlappingRequests(tx: Queryable, mateId: string, start: string, end: string) {
-  return query<CancelledRow>(
-    tx,
-    `UPDATE bookings b SET status = 'cancelled', cancel_reason = 'rejected', cancelled_by = 'host', updated_at = now()
-      WHERE b.mate_id = $1 AND b.status = 'pending'
-        AND daterange(b.start_date, b.end_date, '[]') && daterange($2::date, $3::date, '[]')
-      RETURNING ${CANCELLED_COLUMNS}`,
-    [mateId, start, end],
-  );
-}
-
-/** Pending requests for a mate its host deletes: they can no longer be confirmed. */
-export function cancelPendingBookingsOfMate(tx: Queryable, mateId: string) {
-  return query<CancelledRow>(
-    tx,
-    `UPDATE bookings b SET status = 'cancelled', cancel_reason = 'rejected', cancelled_by = 'host', updated_at = now()
-      WHERE b.mate_id = $1 AND b.status = 'pending'
-      RETURNING ${CANCELLED_COLUMNS}`,
-    [mateId],
-  );
-}
-
-/** Confirmed rentals of a paused or deleted mate that have not started: cancelled by the host, with why. */
-export async function cancelFutureRentalsOfMate(tx: Queryable, mateId: string, today: string, note: string) {
-  const rows = await query<CancelledRow>(
-    tx,
-    `UPDATE bookings b SET status = 'cancelled', cancel_reason = 'cancelled', cancelled_by = 'host', cancel_note = $3,
-            updated_at = now()
-      WHERE b.mate_id = $1 AND b.status = 'confirmed' AND b.start_date > $2::date
-      RETURNING ${CANCELLED_COLUMNS}`,
-    [mateId, today, note],
-  );
-  if (rows.length > 0) {
-    await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = ANY($1::uuid[])', [
-      rows.map((row) => row.id),
-    ]);
-  }
-  return rows;
 }
 
 export interface BookingListRow extends BookingReviewRow {
@@ -303,44 +333,4 @@ export function findBookingForParty(db: Queryable, id: string, userId: string) {
       WHERE b.id = $1 AND (b.host_id = $2 OR b.guest_id = $2)`,
     [id, userId],
   );
-}
-
-/**
- * A guest's requests and confirmed rentals that have not started, cancelled on their side with a note
- * (their account was suspended). The mates are locked first, as every change of a booking does.
- */
-export async function cancelFutureBookingsOfGuest(
-  tx: Queryable,
-  guestId: string,
-  today: string,
-  note: string,
-) {
-  await query(
-    tx,
-    `SELECT 1 FROM mates WHERE id IN (
-       SELECT mate_id FROM bookings
-        WHERE guest_id = $1 AND (status = 'pending' OR (status = 'confirmed' AND start_date > $2::date)))
-     ORDER BY id FOR UPDATE`,
-    [guestId, today],
-  );
-  const rows = await query<CancelledRow & { was_pending: boolean; mate_name: string }>(
-    tx,
-    `WITH due AS (
-       SELECT id, status = 'pending' AS was_pending FROM bookings
-        WHERE guest_id = $1 AND (status = 'pending' OR (status = 'confirmed' AND start_date > $2::date))
-        FOR UPDATE)
-     UPDATE bookings b
-        SET status = 'cancelled', cancel_reason = CASE WHEN due.was_pending THEN 'withdrawn' ELSE 'cancelled' END,
-            cancelled_by = 'guest', cancel_note = $3, updated_at = now()
-       FROM due, mates m
-      WHERE b.id = due.id AND m.id = b.mate_id
-      RETURNING ${CANCELLED_COLUMNS}, due.was_pending, m.name AS mate_name`,
-    [guestId, today, note],
-  );
-  if (rows.length > 0) {
-    await query(tx, 'DELETE FROM mate_taken_days WHERE booking_id = ANY($1::uuid[])', [
-      rows.map((row) => row.id),
-    ]);
-  }
-  return rows;
 }

@@ -17,7 +17,7 @@ import { displayName } from '../../shared/display-name.js';
 import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
-import { isExclusionViolation, transaction, type Transaction } from '../db/sql.js';
+import { transaction } from '../db/sql.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
 import type { Clock } from '../clock.js';
 import { getOrCreateConversation } from '../conversations/conversations.repo.js';
@@ -28,25 +28,18 @@ import { lockPair, relationOf } from '../reach/reach.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import {
   activeBookingsOfMate,
-  cancelBooking,
-  completeBooking,
-  confirmBooking,
   datesTaken,
   findBookingForParty,
   insertBooking,
   listBookings,
   lockBooking,
   lockMateForBooking,
-  releaseBookingDays,
-  syncMateReservation,
-  takeBookingDays,
   type BookingListRow,
-  type LockedBooking,
 } from './bookings.repo.js';
-import { announce, bookingTarget, inviteReviews, rejectRequestsOverlapping } from './booking-events.js';
-import { confirmedSteps, expiryTime, type RentalSchedule } from './rental-lifecycle.js';
+import { announce } from './booking-events.js';
+import { moveBooking, type TransitionName } from './booking-transitions.js';
+import { expiryTime, type RentalSchedule } from './rental-moments.js';
 import { bookingReviews } from '../reviews/reviews.service.js';
-import { reviewWindowEnd } from '../reviews/review-invite.js';
 
 interface Dependencies {
   db: Database;
@@ -100,31 +93,29 @@ export function createBookingService({ db, media, clock, schedule, notifier }: D
     return toItem(row);
   }
 
-  /** Locks a booking for a change only its host, its guest or either may make; anyone else gets 404. */
-  async function change(
-    user: Actor,
-    id: string,
-    party: 'host' | 'guest' | 'either',
-    apply: (tx: Transaction, booking: LockedBooking) => Promise<void>,
-  ) {
+  /**
+   * A side asks for a change of one of their bookings (anyone else gets 404, as for a booking that does
+   * not exist): the transitions table decides whether this side may make it from its present state.
+   */
+  async function change(user: Actor, id: string, name: TransitionName, note: string | null = null) {
     await transaction(db.pool, async (tx) => {
       const booking = await lockBooking(tx, id);
-      const allowed =
-        booking &&
-        ((party !== 'guest' && booking.host_id === user.id) ||
-          (party !== 'host' && booking.guest_id === user.id));
-      if (!booking || !allowed) throw notFound(messages.bookings.notFound);
-      await apply(tx, booking);
+      const side = booking?.host_id === user.id ? 'host' : booking?.guest_id === user.id ? 'guest' : null;
+      if (!booking || !side) throw notFound(messages.bookings.notFound);
+      const now = clock.now();
+      await moveBooking(name, booking, {
+        tx,
+        notifier,
+        now,
+        today: rentalToday(now),
+        actor: side,
+        actorId: user.id,
+        note,
+        schedule,
+      });
     });
     return itemFor(user, id);
   }
-
-  const rentalOf = (booking: LockedBooking) => ({
-    startDate: booking.start_date,
-    endDate: booking.end_date,
-    days: booking.days,
-    total: booking.total,
-  });
 
   return {
     /** A booking's reviews as its card shows them to one of its parties. */
@@ -240,78 +231,17 @@ export function createBookingService({ db, media, clock, schedule, notifier }: D
      * requests overlapping them are rejected, and the mate reads Reservado while the rental runs.
      */
     confirm(actor: Actor, id: string) {
-      return change(actor, id, 'host', async (tx, booking) => {
-        if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
-        const now = clock.now();
-        if (booking.start_date < rentalToday(now)) throw conflict(messages.rentals.datesPassed);
-        if (await datesTaken(tx, booking.mate_id, booking.start_date, booking.end_date))
-          throw conflict(messages.rentals.noLongerAvailable);
-        await confirmBooking(tx, booking.id);
-        try {
-          await takeBookingDays(tx, booking);
-        } catch (error) {
-          // The mate's lock already orders confirmations and closures; the constraint is the last guard.
-          throw isExclusionViolation(error) ? conflict(messages.rentals.noLongerAvailable) : error;
-        }
-        await rejectRequestsOverlapping(notifier, tx, booking);
-        await syncMateReservation(tx, rentalToday(now), booking.mate_id);
-        await notifier.notify(tx, [
-          {
-            userId: booking.guest_id,
-            type: 'booking_confirmed',
-            says: {
-              key: 'bookingConfirmed',
-              values: { mate: booking.mate_name, rental: formatRentalSummary(rentalOf(booking)) },
-            },
-            target: bookingTarget(booking),
-            bookingId: booking.id,
-          },
-        ]);
-        await announce(tx, booking, 'confirmed');
-        await schedule(tx, booking.id, confirmedSteps(booking));
-      });
+      return change(actor, id, 'confirm');
     },
 
     /** The host declines (shown "Rechazada"): the mate is free again if nothing else holds it. */
     reject(actor: Actor, id: string) {
-      return change(actor, id, 'host', async (tx, booking) => {
-        if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
-        await cancelBooking(tx, booking.id, 'rejected', 'host');
-        await notifier.notify(tx, [
-          {
-            userId: booking.guest_id,
-            type: 'booking_rejected',
-            says: {
-              key: 'bookingRejected',
-              values: {
-                mate: booking.mate_name,
-                dates: formatRentalDates(booking.start_date, booking.end_date),
-              },
-            },
-            target: bookingTarget(booking),
-            bookingId: booking.id,
-          },
-        ]);
-        await announce(tx, booking, 'cancelled');
-      });
+      return change(actor, id, 'reject');
     },
 
     /** "Marcar como devuelto": the kit is back, so its remaining days free up and the mate can be lent again. */
     complete(actor: Actor, id: string) {
-      return change(actor, id, 'host', async (tx, booking) => {
-        if (booking.status !== 'confirmed') throw conflict(messages.bookings.notConfirmed);
-        const today = rentalToday(clock.now());
-        // Before its first day nothing was lent: that is "Cancelar reserva", with a reason for the guest.
-        if (booking.start_date > today) throw conflict(messages.rentals.returnTooEarly);
-        const now = clock.now();
-        await completeBooking(tx, booking.id, now);
-        await releaseBookingDays(tx, booking.id);
-        await syncMateReservation(tx, today, booking.mate_id);
-        await announce(tx, booking, 'completed');
-        await inviteReviews(notifier, tx, booking, now);
-        // A review written alone shows once the window ends.
-        await schedule(tx, booking.id, [reviewWindowEnd(now.toISOString())]);
-      });
+      return change(actor, id, 'return');
     },
 
     /**
@@ -320,59 +250,12 @@ export function createBookingService({ db, media, clock, schedule, notifier }: D
      */
     cancel(actor: Actor, id: string, input: { reason: string }) {
       const { reason } = cancelBookingSchema.parse(input);
-      return change(actor, id, 'either', async (tx, booking) => {
-        if (booking.status !== 'confirmed') throw conflict(messages.bookings.notConfirmed);
-        const today = rentalToday(clock.now());
-        if (booking.start_date <= today) throw conflict(messages.rentals.cancelTooLate);
-        const side = booking.host_id === actor.id ? 'host' : 'guest';
-        await cancelBooking(tx, booking.id, 'cancelled', side, reason);
-        await syncMateReservation(tx, today, booking.mate_id);
-        await notifier.notify(tx, [
-          {
-            userId: side === 'host' ? booking.guest_id : booking.host_id,
-            type: 'booking_cancelled',
-            says: {
-              key: 'bookingCancelled',
-              values: {
-                mate: booking.mate_name,
-                dates: formatRentalDates(booking.start_date, booking.end_date),
-                reason,
-              },
-            },
-            actorId: actor.id,
-            target: bookingTarget(booking),
-            bookingId: booking.id,
-            fromUserId: actor.id,
-          },
-        ]);
-        await announce(tx, booking, 'cancelled');
-      });
+      return change(actor, id, 'cancel', reason);
     },
 
     /** "Cancelar solicitud": the guest withdraws a pending request (shown "Cancelada"). */
     withdraw(actor: Actor, id: string) {
-      return change(actor, id, 'guest', async (tx, booking) => {
-        if (booking.status !== 'pending') throw conflict(messages.bookings.notPending);
-        await cancelBooking(tx, booking.id, 'withdrawn', 'guest');
-        await notifier.notify(tx, [
-          {
-            userId: booking.host_id,
-            type: 'mate_status_changed',
-            says: {
-              key: 'bookingWithdrawn',
-              values: {
-                mate: booking.mate_name,
-                dates: formatRentalDates(booking.start_date, booking.end_date),
-              },
-            },
-            actorId: booking.guest_id,
-            target: bookingTarget(booking),
-            bookingId: booking.id,
-            fromUserId: booking.guest_id,
-          },
-        ]);
-        await announce(tx, booking, 'cancelled');
-      });
+      return change(actor, id, 'withdraw');
     },
 
     async listReceived(host: Actor): Promise<BookingItem[]> {

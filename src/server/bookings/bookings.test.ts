@@ -227,10 +227,13 @@ describe('the booking lifecycle and who may act', () => {
     const running = { startDate: clock.day(0), endDate: clock.day(2) };
     const { bookingId } = (await book(guest, mate.id, undefined, running)).json();
     expect((await act(null, bookingId, 'confirm')).statusCode).toBe(401);
-    for (const stranger of [guest, third]) {
-      const response = await act(stranger, bookingId, 'confirm');
-      expect([response.statusCode, response.json().error]).toEqual([404, 'Reserva no encontrada']);
-    }
+    const stranger = await act(third, bookingId, 'confirm');
+    expect([stranger.statusCode, stranger.json().error]).toEqual([404, 'Reserva no encontrada']);
+    const byGuest = await act(guest, bookingId, 'confirm');
+    expect([byGuest.statusCode, byGuest.json().error]).toEqual([
+      409,
+      'Solo el anfitrión puede hacer este cambio en la reserva',
+    ]);
     const confirmed = await act(host, bookingId, 'confirm');
     expect(confirmed.json()).toMatchObject({
       id: bookingId,
@@ -246,7 +249,7 @@ describe('the booking lifecycle and who may act', () => {
     expect((await act(host, bookingId, 'confirm')).json().error).toBe('Esta reserva ya no está pendiente');
     expect((await act(guest, bookingId, 'withdraw')).json().error).toBe('Esta reserva ya no está pendiente');
 
-    expect((await act(guest, bookingId, 'complete')).statusCode).toBe(404);
+    expect((await act(guest, bookingId, 'complete')).statusCode).toBe(409);
     // Nothing is lent before the first day: "Marcar como devuelto" waits for it.
     const ahead = await publishMate(host, { name: 'Mate de la semana que viene' });
     const later = (await book(guest, ahead.id)).json().bookingId;
@@ -305,7 +308,9 @@ describe('the booking lifecycle and who may act', () => {
   it('only the guest withdraws a pending request; it reads Cancelada and the host hears it', async () => {
     const mate = await publishMate(host, { name: 'Mate retirable' });
     const { bookingId } = (await book(guest, mate.id)).json();
-    expect((await act(host, bookingId, 'withdraw')).statusCode).toBe(404);
+    expect((await act(host, bookingId, 'withdraw')).json().error).toBe(
+      'Solo quien pidió la reserva puede hacer este cambio',
+    );
     expect((await act(third, bookingId, 'withdraw')).statusCode).toBe(404);
     expect((await act(guest, bookingId, 'withdraw')).json()).toMatchObject({
       status: 'cancelled',

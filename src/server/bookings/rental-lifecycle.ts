@@ -7,55 +7,25 @@ import {
 } from '../../shared/rental-dates.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { query, transaction, type Queryable, type Transaction } from '../db/sql.js';
+import { transaction, type Transaction } from '../db/sql.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { NewNotification } from '../notifications/notifications.repo.js';
 import type { Wording } from '../notifications/wording.js';
-import { announce, bookingTarget, inviteReviews } from './booking-events.js';
+import { bookingTarget } from './booking-events.js';
+import { moveBookings } from './booking-transitions.js';
 import { REVIEW_WINDOW_DAYS } from '../../shared/schemas/reviews.js';
 import { publishReviewsOfClosedWindows } from '../reviews/reviews.repo.js';
 import { reviewPublished } from '../reviews/reviews.service.js';
-import { syncMateReservation } from './bookings.repo.js';
+import {
+  lockDueBookings,
+  markReminded,
+  mateOfBooking,
+  syncMateReservation,
+  type BookingRow,
+} from './bookings.repo.js';
+import { REMINDER_HOUR } from './rental-moments.js';
 
-/** Reminders go out at this hour of the day in Spain, not at midnight. */
-const REMINDER_HOUR = 9;
-
-/** Queues a booking's lifecycle check for each moment, in the caller's transaction. */
-export type RentalSchedule = (tx: Transaction, bookingId: string, moments: Date[]) => Promise<void>;
-
-/** A request expires 48 hours after it was made, or when its first day has ended, whichever comes first. */
-export function expiryTime(createdAt: string, startDate: string): Date {
-  const ttl = new Date(new Date(createdAt).getTime() + REQUEST_TTL_HOURS * 3_600_000);
-  const firstDayOver = rentalInstant(addDays(startDate, 1));
-  return ttl < firstDayOver ? ttl : firstDayOver;
-}
-
-/** When a confirmed rental's steps are due: the eve's reminder, its start, the last day's reminder, its end, completion. */
-export function confirmedSteps(booking: { start_date: string; end_date: string }): Date[] {
-  return [
-    rentalInstant(addDays(booking.start_date, -1), REMINDER_HOUR),
-    rentalInstant(booking.start_date),
-    rentalInstant(booking.end_date, REMINDER_HOUR),
-    rentalInstant(addDays(booking.end_date, 1)),
-    rentalInstant(addDays(booking.end_date, AUTO_COMPLETE_DAYS)),
-  ];
-}
-
-interface SteppedBooking {
-  id: string;
-  guest_id: string;
-  host_id: string;
-  mate_id: string;
-  mate_name: string;
-  conversation_id: string | null;
-  start_date: string;
-  end_date: string;
-}
-
-const RETURNING = `b.id, b.guest_id, b.host_id, b.mate_id, b.conversation_id, b.start_date, b.end_date,
-                   (SELECT name FROM mates WHERE id = b.mate_id) AS mate_name`;
-
-const bothSides = (booking: SteppedBooking, says: Wording): NewNotification[] =>
+const bothSides = (booking: BookingRow, says: Wording): NewNotification[] =>
   [booking.guest_id, booking.host_id].map((userId) => ({
     userId,
     type: 'booking_reminder' as const,
@@ -66,9 +36,10 @@ const bothSides = (booking: SteppedBooking, says: Wording): NewNotification[] =>
 
 /**
  * The booking lifecycle that runs by itself: requests expire, reminders go out, rentals complete and
- * mates read Reservado exactly while a rental runs. Each step is one UPDATE whose WHERE still holds
- * only for rows not yet stepped, so a second run (another process, a retried job) changes nothing and
- * notifies nobody twice; the notifications commit with the change they announce.
+ * mates read Reservado exactly while a rental runs. Expiry and completion are the system's transitions
+ * (booking-transitions.ts), whose `WHERE status = from` lets only one run move a booking; reminders are
+ * marked in the statement that finds them. So a second run (another process, a retried job) changes
+ * nothing and notifies nobody twice; the notifications commit with the change they announce.
  */
 export function createRentalLifecycle({
   db,
@@ -79,18 +50,9 @@ export function createRentalLifecycle({
   clock: Clock;
   notifier: Notifier;
 }) {
-  /** One step: the rows it changed get their notifications and events in the same transaction. */
-  async function step(
-    sql: string,
-    values: unknown[],
-    after: (tx: Transaction, rows: SteppedBooking[]) => Promise<void>,
-  ) {
-    return transaction(db.pool, async (tx) => {
-      const rows = await query<SteppedBooking>(tx, sql, values);
-      if (rows.length > 0) await after(tx, rows);
-      return rows.length;
-    });
-  }
+  /** One step in its own transaction: the rows it changed get their notifications and events there too. */
+  const step = (run: (tx: Transaction) => Promise<BookingRow[]>) =>
+    transaction(db.pool, async (tx) => (await run(tx)).length);
 
   return {
     /**
@@ -101,72 +63,37 @@ export function createRentalLifecycle({
       const now = clock.now();
       const today = rentalToday(now);
       const remindersDue = now >= rentalInstant(today, REMINDER_HOUR);
-      const expiredBefore = new Date(now.getTime() - REQUEST_TTL_HOURS * 3_600_000);
-      const only = `($1::uuid IS NULL OR b.id = $1::uuid)`;
+      const system = (tx: Transaction) => ({ tx, notifier, now, today, actor: 'system' as const });
 
-      const expired = await step(
-        `UPDATE bookings b SET status = 'cancelled', cancel_reason = 'expired', updated_at = now()
-          WHERE ${only} AND b.status = 'pending' AND (b.created_at <= $2 OR b.start_date < $3::date)
-          RETURNING ${RETURNING}`,
-        [bookingId, expiredBefore.toISOString(), today],
-        async (tx, rows) => {
-          await notifier.notify(
-            tx,
-            rows.map((booking) => ({
-              userId: booking.guest_id,
-              type: 'booking_expired' as const,
-              says: { key: 'bookingExpired' as const, values: { mate: booking.mate_name } },
-              target: { kind: 'mate' as const, mateId: booking.mate_id },
-              bookingId: booking.id,
-            })),
-          );
-          for (const booking of rows) await announce(tx, booking, 'cancelled');
-        },
+      const expired = await step(async (tx) =>
+        moveBookings(
+          'expire',
+          await lockDueBookings(tx, bookingId, {
+            askedBefore: new Date(now.getTime() - REQUEST_TTL_HOURS * 3_600_000),
+            today,
+          }),
+          system(tx),
+        ),
       );
 
-      const startsTomorrow = remindersDue
-        ? await step(
-            `UPDATE bookings b SET start_reminded_at = now()
-              WHERE ${only} AND b.status = 'confirmed' AND b.start_reminded_at IS NULL AND b.start_date = $2::date
-              RETURNING ${RETURNING}`,
-            [bookingId, addDays(today, 1)],
-            (tx, rows) =>
-              notifier.notify(
-                tx,
-                rows.flatMap((booking) =>
-                  bothSides(booking, { key: 'startsTomorrow', values: { mate: booking.mate_name } }),
-                ),
-              ),
-          )
-        : 0;
+      const remind = (which: 'start' | 'end', date: string, key: 'startsTomorrow' | 'endsToday') =>
+        step(async (tx) => {
+          const rows = await markReminded(tx, which, bookingId, date, now);
+          await notifier.notify(
+            tx,
+            rows.flatMap((booking) => bothSides(booking, { key, values: { mate: booking.mate_name } })),
+          );
+          return rows;
+        });
+      const startsTomorrow = remindersDue ? await remind('start', addDays(today, 1), 'startsTomorrow') : 0;
+      const endsToday = remindersDue ? await remind('end', today, 'endsToday') : 0;
 
-      const endsToday = remindersDue
-        ? await step(
-            `UPDATE bookings b SET end_reminded_at = now()
-              WHERE ${only} AND b.status = 'confirmed' AND b.end_reminded_at IS NULL AND b.end_date = $2::date
-              RETURNING ${RETURNING}`,
-            [bookingId, today],
-            (tx, rows) =>
-              notifier.notify(
-                tx,
-                rows.flatMap((booking) =>
-                  bothSides(booking, { key: 'endsToday', values: { mate: booking.mate_name } }),
-                ),
-              ),
-          )
-        : 0;
-
-      const completed = await step(
-        `UPDATE bookings b SET status = 'completed', completed_at = $3, updated_at = now()
-          WHERE ${only} AND b.status = 'confirmed' AND b.end_date <= $2::date
-          RETURNING ${RETURNING}`,
-        [bookingId, addDays(today, -AUTO_COMPLETE_DAYS), now],
-        async (tx, rows) => {
-          for (const booking of rows) {
-            await announce(tx, booking, 'completed');
-            await inviteReviews(notifier, tx, booking, now);
-          }
-        },
+      const completed = await step(async (tx) =>
+        moveBookings(
+          'complete',
+          await lockDueBookings(tx, bookingId, { endedBy: addDays(today, -AUTO_COMPLETE_DAYS) }),
+          system(tx),
+        ),
       );
 
       // Reviews written alone show once their window has ended: the other side's silence ends the wait.
@@ -188,18 +115,13 @@ export function createRentalLifecycle({
 
       // Reservado exactly while a confirmed rental covers today: one mate, or every mate on the sweep.
       await transaction(db.pool, async (tx) => {
-        await syncMateReservation(tx, today, bookingId ? await mateOf(tx, bookingId) : null);
+        const mateId = bookingId ? await mateOfBooking(tx, bookingId) : null;
+        // An unknown booking has no mate to bring up to date (null would mean every mate).
+        if (mateId !== undefined) await syncMateReservation(tx, today, mateId);
       });
       return { expired, startsTomorrow, endsToday, completed, reviewsPublished };
     },
   };
-}
-
-async function mateOf(tx: Queryable, bookingId: string) {
-  const rows = await query<{ mate_id: string }>(tx, 'SELECT mate_id FROM bookings WHERE id = $1', [
-    bookingId,
-  ]);
-  return rows[0]?.mate_id ?? '00000000-0000-0000-0000-000000000000';
 }
 
 export type RentalLifecycle = ReturnType<typeof createRentalLifecycle>;

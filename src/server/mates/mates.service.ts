@@ -19,11 +19,8 @@ import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Transaction } from '../db/sql.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
-import {
-  cancelFutureRentals,
-  cancelPendingBookingsOfRemovedMate,
-  rejectRequestsOverlapping,
-} from '../bookings/booking-events.js';
+import { cancelFutureRentalsOfMate, endBookingsOfMate } from '../bookings/booking-settlements.js';
+import { rejectRequestsOverlapping } from '../bookings/booking-transitions.js';
 import { closureInputSchema, type ClosureInput } from '../../shared/schemas/rentals.js';
 import { rentalHorizon, rentalRangeProblem, rentalToday } from '../../shared/rental-dates.js';
 import type { Clock } from '../clock.js';
@@ -84,6 +81,11 @@ interface Dependencies {
 
 export function createMateService({ db, storage, media, log, clock, notifier, reviewsOfMate }: Dependencies) {
   const today = () => rentalToday(clock.now());
+  /** The host's own change of a mate settles its bookings through the transitions table, as host. */
+  const settling = (tx: Transaction) => {
+    const now = clock.now();
+    return { tx, notifier, now, today: rentalToday(now), actor: 'host' as const };
+  };
 
   function toSummary(row: MateRow): MateSummary {
     const images = media.imageUrls(row.image_key);
@@ -287,7 +289,7 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
       await withOwnMate(actor, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
         if (mate.status === 'inactive') throw conflict(messages.mates.alreadyPaused);
         await setMateState(tx, mate.id, 'inactive', false);
-        await cancelFutureRentals(notifier, tx, mate, today(), messages.bookings.cancelledPaused);
+        await cancelFutureRentalsOfMate(settling(tx), mate.id, messages.bookings.cancelledPaused);
       });
       return ownMate(actor!, id, messages.mates.notFoundOrNoPermissionEdit);
     },
@@ -322,8 +324,7 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
         messages.mates.notFoundOrNoPermissionDelete,
         async (tx, mate) => {
           await setMateState(tx, mate.id, 'deleted', false, true);
-          await cancelPendingBookingsOfRemovedMate(notifier, tx, mate);
-          await cancelFutureRentals(notifier, tx, mate, today(), messages.bookings.cancelledDeleted);
+          await endBookingsOfMate(settling(tx), mate.id, messages.bookings.cancelledDeleted);
           return mate.image_key;
         },
       );
@@ -368,9 +369,8 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
       } catch (error) {
         throw isExclusionViolation(error) ? conflict(messages.rentals.closureOverlapsBooking) : error;
       }
-      await rejectRequestsOverlapping(notifier, tx, {
+      await rejectRequestsOverlapping(settling(tx), {
         mate_id: mate.id,
-        mate_name: mate.name,
         start_date: closure.startDate,
         end_date: closure.endDate,
       });

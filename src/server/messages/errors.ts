@@ -70,6 +70,9 @@ export const bookingErrorMessages = {
   unavailable: 'El mate no existe o no está disponible',
   notPending: 'Esta reserva ya no está pendiente',
   notConfirmed: 'Esta reserva no está confirmada',
+  hostOnly: 'Solo el anfitrión puede hacer este cambio en la reserva',
+  guestOnly: 'Solo quien pidió la reserva puede hacer este cambio',
+  notAllowed: 'Este cambio no se puede hacer en esta reserva',
 } as const;
 
 /** Error responses only the server words; the web shows them as the API sends them. */

@@ -224,33 +224,6 @@ export function lockLiveMatesOfHost(tx: Queryable, hostId: string) {
   );
 }
 
-export interface GuestBookingRow {
-  id: string;
-  status: 'pending' | 'confirmed';
-  guest_id: string;
-  host_id: string;
-  mate_id: string;
-  mate_name: string;
-  conversation_id: string | null;
-  start_date: string;
-  end_date: string;
-}
-
-/** The person's requests, and their confirmed rentals that have not started: both end with the account. */
-export function lockFutureBookingsAsGuest(tx: Queryable, guestId: string, today: string) {
-  return query<GuestBookingRow>(
-    tx,
-    `SELECT b.id, b.status, b.guest_id, b.host_id, b.mate_id, m.name AS mate_name, b.conversation_id,
-            b.start_date, b.end_date
-       FROM bookings b JOIN mates m ON m.id = b.mate_id
-      WHERE b.guest_id = $1
-        AND (b.status = 'pending' OR (b.status = 'confirmed' AND b.start_date > $2::date))
-      ORDER BY b.id
-      FOR UPDATE OF b`,
-    [guestId, today],
-  );
-}
-
 /**
  * Everything personal goes; the profile row stays as a tombstone without personal data, because others'
  * conversations, bookings and reviews point at it. The identity stays scrubbed for the same reason (the

@@ -1,4 +1,4 @@
-import { formatRentalDates, rentalToday } from '../../shared/rental-dates.js';
+import { rentalToday } from '../../shared/rental-dates.js';
 import {
   OWN_DATA_SECTIONS,
   confirmationMatches,
@@ -9,12 +9,10 @@ import {
 } from '../../shared/schemas/own-data.js';
 import type { Actor } from '../auth/actor.js';
 import {
-  announce,
-  cancelFutureRentals,
-  cancelPendingBookingsOfRemovedMate,
-  chatOr,
-} from '../bookings/booking-events.js';
-import { cancelBooking, syncMateReservation } from '../bookings/bookings.repo.js';
+  endBookingsOfGuest,
+  endBookingsOfMate,
+  type SettlementContext,
+} from '../bookings/booking-settlements.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Transaction } from '../db/sql.js';
@@ -31,7 +29,6 @@ import {
   exportProfile,
   exportSections,
   lockAccount,
-  lockFutureBookingsAsGuest,
   lockLiveMatesOfHost,
 } from './own-data.repo.js';
 
@@ -55,49 +52,12 @@ function withImageUrls(rows: Record<string, unknown>[], media: MediaUrls) {
 
 /** "Tus datos" (the GDPR's access and erasure): only ever about the signed-in person themself. */
 export function createOwnDataService({ db, media, storage, clock, notifier, log }: Dependencies) {
-  /** The person's requests and upcoming rentals as a guest end; each host is told. */
-  async function cancelAsGuest(tx: Transaction, id: string, today: string) {
-    for (const booking of await lockFutureBookingsAsGuest(tx, id, today)) {
-      const dates = formatRentalDates(booking.start_date, booking.end_date);
-      // The person is the actor: named when read, as "Usuario eliminado" once this commits.
-      const told = {
-        userId: booking.host_id,
-        actorId: id,
-        target: chatOr(booking, 'profile'),
-        bookingId: booking.id,
-      };
-      if (booking.status === 'pending') {
-        await cancelBooking(tx, booking.id, 'withdrawn', 'guest');
-        await notifier.notify(tx, [
-          {
-            ...told,
-            type: 'mate_status_changed',
-            says: { key: 'bookingWithdrawn', values: { mate: booking.mate_name, dates } },
-          },
-        ]);
-      } else {
-        const reason = messages.ownData.cancelledGuestDeleted;
-        await cancelBooking(tx, booking.id, 'cancelled', 'guest', reason);
-        await syncMateReservation(tx, today, booking.mate_id);
-        await notifier.notify(tx, [
-          {
-            ...told,
-            type: 'booking_cancelled',
-            says: { key: 'bookingCancelled', values: { mate: booking.mate_name, dates, reason } },
-          },
-        ]);
-      }
-      await announce(tx, booking, 'cancelled');
-    }
-  }
-
   /** The host's mates are deleted as "Eliminar" does: requests rejected, upcoming rentals cancelled. */
-  async function removeMatesAsHost(tx: Transaction, id: string, today: string) {
+  async function removeMatesAsHost(tx: Transaction, id: string, settle: SettlementContext) {
     const mates = await lockLiveMatesOfHost(tx, id);
     for (const mate of mates) {
       await setMateState(tx, mate.id, 'deleted', false, true);
-      await cancelPendingBookingsOfRemovedMate(notifier, tx, mate);
-      await cancelFutureRentals(notifier, tx, mate, today, messages.ownData.cancelledHostDeleted);
+      await endBookingsOfMate(settle, mate.id, messages.ownData.cancelledHostDeleted);
     }
     return mates.map((mate) => mate.image_key);
   }
@@ -130,7 +90,7 @@ export function createOwnDataService({ db, media, storage, clock, notifier, log 
      */
     async deleteAccount(actor: Actor, input: DeleteAccountInput): Promise<void> {
       const { confirmation } = deleteAccountSchema.parse(input);
-      const today = rentalToday(clock.now());
+      const now = clock.now();
       const photos = await transaction(db.pool, async (tx) => {
         const account = await lockAccount(tx, actor.id);
         if (!account) throw unauthenticated(messages.auth.notAuthenticated);
@@ -140,12 +100,14 @@ export function createOwnDataService({ db, media, storage, clock, notifier, log 
             confirmation: messages.ownData.confirmationMismatch,
           });
         }
-        await cancelAsGuest(tx, actor.id, today);
-        const mateImages = await removeMatesAsHost(tx, actor.id, today);
+        // The person's requests and upcoming rentals as a guest end first; each host is told, the person
+        // named by id (read as "Usuario eliminado" once this commits).
+        const settle = { tx, notifier, now, today: rentalToday(now), actor: 'deletion' as const };
+        await endBookingsOfGuest(settle, actor.id, messages.ownData.cancelledGuestDeleted);
+        const mateImages = await removeMatesAsHost(tx, actor.id, settle);
         await eraseAccount(tx, actor.id, account.email, account.has_profile);
         // Others' notifications name the person by id and read "Usuario eliminado" from now on; only
         // the copies their streams keep for a day were worded with the name, so they are worded again.
-        const now = clock.now();
         for (const row of await keptEventsNaming(tx, actor.id))
           await setKeptEventText(tx, row.event_id, notificationText(row, now));
         return [account.avatar_key, ...mateImages];

@@ -42,6 +42,21 @@ export async function unfinishedJobs(db: Queryable, ids: string[]) {
 }
 
 /**
+/**
+ * How many jobs (of `name`, or of any name) are running or due to run now. A test app closed while a job
+ * runs can hang on PGlite, so a suite whose last steps queue jobs waits for this to reach 0 before closing.
+ */
+export async function busyJobs(db: Queryable, name?: string) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job
+      WHERE ($1::text IS NULL OR name = $1)
+        AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+    [name ?? null],
+  );
+  return rows[0]!.n;
+}
+
+/**
  * Makes due the jobs of `name` whose time has come by `instant` (a driven clock's now) and waits until
  * every due job of `name` has run: done, or failed and waiting for its retry. Resolves to the ids made due.
  */
@@ -49,13 +64,9 @@ export async function runJobsDueBy(db: Queryable, name: string, instant: Date, t
   const ids = await makeJobsDueBy(db, name, instant);
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job
-        WHERE name = $1 AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
-      [name],
-    );
-    if (rows[0]!.n === 0) return ids;
-    if (Date.now() > until) throw new Error(`${rows[0]!.n} jobs of ${name} still due after ${timeoutMs} ms`);
+    const due = await busyJobs(db, name);
+    if (due === 0) return ids;
+    if (Date.now() > until) throw new Error(`${due} jobs of ${name} still due after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
