@@ -20,16 +20,9 @@ const DEMO_KNOWLEDGE = /demo\.ronda\.app|DEMO_EMAIL_DOMAIN|isDemoEmail/;
 
 /**
  * Where SQL may still be written outside a repository: the migration runner (it is the database layer
- * itself), and modules being reworked.
+ * itself).
  */
-const SQL_ELSEWHERE = new Set([
-  'db/migrate.ts',
-  // Moves with the booking transitions' table.
-  'bookings/rental-lifecycle.ts',
-]);
-
-/** Production SQL still skipping demo people's e-mail; it moves with the outbox's rework. */
-const DEMO_AWARE_SQL = new Set(['outbox/outbox.repo.ts']);
+const SQL_ELSEWHERE = new Set(['db/migrate.ts']);
 
 describe('where SQL lives', () => {
   const modules = productionModules();
@@ -49,7 +42,6 @@ describe('where SQL lives', () => {
       (path) =>
         path.endsWith('.repo.ts') &&
         !path.startsWith('demo/') &&
-        !DEMO_AWARE_SQL.has(path) &&
         DEMO_KNOWLEDGE.test(readFileSync(join(SERVER, path), 'utf8')),
     );
     expect(aware).toEqual([]);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NOTIFICATION_CATEGORIES } from '../../shared/schemas/notification-preferences.js';
 import { GOOGLE_PROVIDER_ID } from '../auth/auth.js';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
@@ -35,7 +36,7 @@ function spread(index: number) {
 /** Loads the demo data through the same services the API uses, only into an empty database. */
 export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promise<boolean> {
   if (await hasAccounts(db.pool)) return false;
-  const { auth, profiles, geo, mates, gazetteer } = app.services;
+  const { auth, profiles, geo, mates, gazetteer, notificationPreferences } = app.services;
   // Every place is looked up before anything is written: a failure must not leave a half-seeded database,
   // which the emptiness check above would never seed again.
   const mateCities = DEMO_MATES.map((mate) => {
@@ -82,6 +83,10 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
     });
     await profiles.updateProfile(actor, { publicName: person.publicName, bio: person.bio });
     await profiles.setAvatar(actor, await demoAvatarImage(person.publicName, index));
+    // Demo addresses reach nobody: their e-mails start off, so seeding and trying the demo queue none.
+    await notificationPreferences.update(actor, {
+      preferences: NOTIFICATION_CATEGORIES.map((category) => ({ category, email: false })),
+    });
     if (person.isAdmin) await makeOperator(db.pool, user.id);
     actors.set(person.email, { ...actor, role: 'traveller' });
   }

@@ -1,6 +1,5 @@
 import type { NotificationCategory } from '../../shared/schemas/notification-preferences.js';
 import { query, queryOne, type Queryable } from '../db/sql.js';
-import { DEMO_EMAIL_DOMAIN } from '../demo/demo-people.js';
 
 export type OutboxChannel = 'email' | 'push';
 
@@ -36,7 +35,7 @@ export interface QueuedRow {
 
 /**
  * Queues e-mails for the people whose e-mail for that category is on: never for a deleted account, an
- * account without an address or a demo account. A waiting row with the same dedupe key keeps the new
+ * account without an address. A waiting row with the same dedupe key keeps the new
  * one out. Resolves to the rows queued and when each is due.
  */
 export function insertEmails(tx: Queryable, rows: readonly NewOutboxRow[]) {
@@ -49,11 +48,11 @@ export function insertEmails(tx: Queryable, rows: readonly NewOutboxRow[]) {
        JOIN users u ON u.id = r.user_id AND u.deleted_at IS NULL
        JOIN auth_user a ON a.id = r.user_id AND a.email <> ''
        LEFT JOIN notification_preferences p ON p.user_id = r.user_id AND p.category = r.category
-      WHERE coalesce(p.email, true) AND right(lower(a.email), length($2)) <> $2
+      WHERE coalesce(p.email, true)
      ON CONFLICT (dedupe_key) WHERE sent_at IS NULL AND dropped_at IS NULL AND attempts = 0
      DO NOTHING
      RETURNING id, send_after`,
-    [outboxRecords(rows), DEMO_EMAIL_DOMAIN],
+    [outboxRecords(rows)],
   );
 }
 
@@ -152,12 +151,12 @@ export function recipientOf(db: Queryable, userId: string, category: Notificatio
   return queryOne<Recipient>(
     db,
     `SELECT a.email, u.public_name, coalesce(nullif(u.name, ''), a.name) AS name,
-            coalesce(p.email, true) AND right(lower(a.email), length($3)) <> $3 AS email_on
+            coalesce(p.email, true) AS email_on
        FROM users u
        JOIN auth_user a ON a.id = u.id
        LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.category = $2
       WHERE u.id = $1 AND u.deleted_at IS NULL AND a.email <> ''`,
-    [userId, category, DEMO_EMAIL_DOMAIN],
+    [userId, category],
   );
 }
 
