@@ -133,10 +133,10 @@ describe('your own data: download and account deletion', () => {
       `INSERT INTO auth_verification (id, identifier, value, expires_at) VALUES ('v-dora', $1, 'token', now() + interval '1 hour')`,
       [dora.email],
     );
-    // An e-mail to Dora the mail server refused, naming itself (its next try far off), and one she
+    // An e-mail to Dora the mail server refused, naming itself (not due again for long), and one she
     // turned off.
     await t.db.pool.query(
-      `INSERT INTO outbox (user_id, channel, category, kind, attempts, last_error, dropped_at, next_attempt_at)
+      `INSERT INTO outbox (user_id, channel, category, kind, attempts, last_error, dropped_at, send_after)
        VALUES ($1, 'email', 'reviews', 'review_invite', 3, 'connect ECONNREFUSED 10.1.2.3:587', NULL,
                now() + interval '1000 days'),
               ($1, 'email', 'reminders', 'rental_reminder', 0, 'turned off', now(), now())`,
