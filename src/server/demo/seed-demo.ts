@@ -83,12 +83,13 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
     });
     await profiles.updateProfile(actor, { publicName: person.publicName, bio: person.bio });
     await profiles.setAvatar(actor, await demoAvatarImage(person.publicName, index));
+    if (person.isAdmin) await makeOperator(db.pool, user.id);
+    const registered: Actor = { ...actor, role: 'traveller' };
     // Demo addresses reach nobody: their e-mails start off, so seeding and trying the demo queue none.
-    await notificationPreferences.update(actor, {
+    await notificationPreferences.update(registered, {
       preferences: NOTIFICATION_CATEGORIES.map((category) => ({ category, email: false })),
     });
-    if (person.isAdmin) await makeOperator(db.pool, user.id);
-    actors.set(person.email, { ...actor, role: 'traveller' });
+    actors.set(person.email, registered);
   }
 
   for (const [index, mate] of DEMO_MATES.entries()) {
