@@ -97,9 +97,35 @@ describe('uploads are refused before their body is read', () => {
     });
   });
 
-  it('waits for the whole body from a registered person', async () => {
+  it('reads the whole body from a registered person and judges the photo itself', async () => {
     const user = await registeredUser(t.app);
-    expect(await sendHalfAnUpload(port, '/api/mates', user.cookie, 500)).toBeNull();
-    expect(await sendHalfAnUpload(port, '/api/profile/avatar', user.cookie, 500)).toBeNull();
+    const { payload, headers } = multipart(
+      { name: 'Mate' },
+      {
+        field: 'photo',
+        filename: 'foto.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.alloc(IMAGE_MAX_BYTES),
+      },
+    );
+    // Each is refused for what the body holds (a mate without its place, a file that is no image),
+    // which only the route sees once the whole body has arrived.
+    const expected = {
+      '/api/mates': messages.mates.locationRequired,
+      '/api/profile/avatar': messages.images.notAnImage,
+    };
+    for (const [url, error] of Object.entries(expected)) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...headers, cookie: user.cookie },
+      });
+      expect({ url, status: response.statusCode, error: response.json<{ error: string }>().error }).toEqual({
+        url,
+        status: 400,
+        error,
+      });
+    }
   });
 });
