@@ -130,7 +130,7 @@ export function createServices(
     bookings,
     reviews,
     rentals: createRentalLifecycle({ db, clock, notifier }),
-    conversations: createConversationService({ db, media: mediaUrls, notifier }),
+    conversations: createConversationService({ db, media: mediaUrls, clock, notifier }),
     outbox: createOutboxService({
       db,
       clock,

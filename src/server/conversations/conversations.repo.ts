@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/sql.js';
 import { query, queryOne } from '../db/sql.js';
+import { bookingReviewColumns, type BookingReviewRow } from '../reviews/reviews.repo.js';
 
 export interface InboxRow {
   id: string;
@@ -44,7 +45,7 @@ export function listInbox(db: Queryable, userId: string) {
   );
 }
 
-export interface ConversationRow {
+export interface ConversationRow extends BookingReviewRow {
   id: string;
   sender_id: string;
   receiver_id: string;
@@ -86,7 +87,8 @@ export function findConversation(db: Queryable, id: string, userId: string) {
             b.cancel_reason AS booking_cancel_reason, b.cancel_note AS booking_cancel_note,
             b.start_date AS booking_start_date, b.end_date AS booking_end_date, b.days AS booking_days,
             b.total AS booking_total,
-            b.message AS booking_message, b.created_at AS booking_created_at, b.updated_at AS booking_updated_at
+            b.message AS booking_message, b.created_at AS booking_created_at, b.updated_at AS booking_updated_at,
+            ${bookingReviewColumns(`CASE WHEN b.host_id = $2 THEN 'host' ELSE 'guest' END`)}
        FROM conversations c
        JOIN mates m ON m.id = c.mate_id
        JOIN users o ON o.id = CASE WHEN c.sender_id = $2 THEN c.receiver_id ELSE c.sender_id END

@@ -6,6 +6,7 @@ import type { ConversationDetail, ConversationSummary, Message } from '../../sha
 import { contactHostSchema, sendMessageSchema } from '../../shared/schemas/conversations.js';
 import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { transaction } from '../db/sql.js';
 import { invalid, notFound } from '../errors.js';
@@ -25,6 +26,7 @@ import {
   setArchived,
 } from './conversations.repo.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { bookingReviews } from '../reviews/reviews.service.js';
 import { postMessage, toMessage } from './post-message.js';
 
 const person = (
@@ -43,10 +45,13 @@ const person = (
 export function createConversationService({
   db,
   media,
+  clock,
   notifier,
 }: {
   db: Database;
   media: MediaUrls;
+  /** Whether the booking's review window is still open. */
+  clock: Clock;
   notifier: Notifier;
 }) {
   return {
@@ -133,6 +138,7 @@ export function createConversationService({
                 message: row.booking_message,
                 createdAt: row.booking_created_at,
                 updatedAt: row.booking_updated_at,
+                reviews: bookingReviews(row, clock.now()),
               }
             : null,
         messages: rows.map(toMessage),

@@ -104,6 +104,35 @@ describe('reviews after a rental (Valoraciones)', () => {
     });
   });
 
+  it("shows each side the booking's reviews in its chat too, as its own card does", async () => {
+    const { bookingId } = await completedRental('Mate del chat valorado');
+    const thread = async (user: TestUser, side: 'received' | 'mine') => {
+      const listed = (await user.request({ method: 'GET', url: `/api/bookings/${side}` }))
+        .json()
+        .bookings.find((b: { id: string }) => b.id === bookingId) as { conversationId: string };
+      const opened = await user.request({ method: 'GET', url: `/api/conversations/${listed.conversationId}` });
+      expect(opened.statusCode, opened.body).toBe(200);
+      return opened.json().booking as { id: string; status: string; reviews: unknown };
+    };
+    for (const [user, side] of [
+      [host, 'received'],
+      [guest, 'mine'],
+    ] as const) {
+      const booking = await thread(user, side);
+      expect(booking).toMatchObject({ id: bookingId, status: 'completed' });
+      expect(booking.reviews).toEqual(await card(user, side, bookingId));
+      expect(booking.reviews).toMatchObject({ mine: null, theirs: null, openUntil: expect.any(String) });
+    }
+
+    expect((await review(guest, bookingId, { rating: 5, comment: 'Impecable' })).statusCode).toBe(201);
+    expect((await thread(guest, 'mine')).reviews).toMatchObject({
+      mine: { rating: 5, comment: 'Impecable', published: false },
+      openUntil: null,
+    });
+    // Hidden from the host until theirs is in, in the chat as on the card.
+    expect((await thread(host, 'received')).reviews).toMatchObject({ theirs: null });
+  });
+
   it('allows one review per side, only to the booking’s parties, only once completed', async () => {
     const { bookingId } = await completedRental('Mate de una sola vez');
     expect((await review(guest, bookingId, { rating: 3 })).statusCode).toBe(201);

@@ -4,6 +4,7 @@ import { errorMessages } from '../messages/common.js';
 import { conversationMessages } from '../messages/conversations.js';
 import { timestampSchema } from './common.js';
 import { bookingSummarySchema } from './bookings.js';
+import { bookingReviewsSchema } from './reviews.js';
 
 export const messageSchema = z.object({
   id: z.uuid(),
@@ -83,7 +84,8 @@ export const conversationDetailSchema = z.object({
   /** Which side the viewer is: the traveller who wrote about the mate, or its host. */
   myRole: z.enum(['traveller', 'host']),
   archived: z.boolean(),
-  booking: bookingSummarySchema.nullable(),
+  /** With its reviews: after "Marcar como devuelto" the thread offers "Dejá tu valoración" too. */
+  booking: bookingSummarySchema.extend({ reviews: bookingReviewsSchema }).nullable(),
   /** The latest page of messages (or the page before `before`), oldest first. */
   messages: z.array(messageSchema),
   /** Whether older messages exist before the first one here. */
