@@ -29,7 +29,6 @@ export const BADGE_CAP = 99;
 export const TOAST_MS = 4000;
 export const LONG_TOAST_MS = 5000;
 export const REDIRECT_AFTER_BOOKING_MS = 2000;
-export const CHAT_AREA_HEIGHT_PX = 600;
 export const PROFILE_MATE_CARDS = 6;
 export const DELETE_TIMEOUT_MS = 15_000;
 

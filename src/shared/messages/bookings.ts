@@ -23,6 +23,16 @@ export const bookingMessages = {
   coordinate: 'Coordinar entrega',
   markReturned: 'Marcar como devuelto',
   withdraw: 'Cancelar solicitud',
+  // Both are final: each asks first.
+  returnQuestion: '¿Marcar “{mate}” como devuelto?',
+  returnConsequence:
+    'La reserva termina y los días que quedaban se liberan. No se puede deshacer; después los dos pueden dejar su valoración.',
+  returnConfirm: 'Sí, marcar como devuelto',
+  withdrawQuestion: '¿Cancelar tu solicitud de “{mate}”?',
+  withdrawConsequence:
+    'El anfitrión va a ver que la cancelaste. No se puede deshacer: para esas fechas tendrías que pedirlo de nuevo.',
+  withdrawConfirm: 'Sí, cancelar solicitud',
+  keep: 'Volver',
   findOthers: 'Buscar otros mates',
   findMates: 'Buscar mates',
   confirmedToast: 'Reserva confirmada exitosamente para {mate}',

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
-import { CHAT_AREA_HEIGHT_PX } from '../../shared/constants';
+import type { ReactNode } from 'react';
 import { fill, formatClockTime, shortQuote } from '../../shared/format';
 import { conversationMessages } from '../../shared/messages/conversations';
 import { mateMessages } from '../../shared/messages/mates';
@@ -23,7 +23,7 @@ import { ApiError } from '../lib/api';
 /** /conversations/{id}: header, messages, composer, booking summary and mate cards. */
 export function ConversationPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
+    <div className="mx-auto max-w-6xl px-4">
       <RequireSignIn skeleton={<ConversationSkeleton />}>
         {(user) => <Conversation myId={user.id} />}
       </RequireSignIn>
@@ -65,37 +65,44 @@ function Conversation({ myId }: { myId: string }) {
   return (
     <>
       <PageTitle title={`${c.otherUser.displayName} · ${c.mate.name}`} />
-      {back}
-      <header className="mt-3 mb-4 flex items-center gap-3">
-        <Avatar name={c.otherUser.displayName} url={c.otherUser.avatarUrl} size="md" />
-        <div>
-          <h1 className="text-2xl font-extrabold text-stone-900">
-            {profile ? (
-              <AppLink to={profile} className="hover:underline">
-                {c.otherUser.displayName}
-              </AppLink>
-            ) : (
-              c.otherUser.displayName
-            )}
-          </h1>
-          <p className="text-stone-700">
-            {fill(conversationMessages.about, { mate: c.mate.name })}
-            {c.mate.deleted && ` (${mateMessages.deletedMate})`}
-          </p>
-        </div>
-        {c.otherUser.publicName && (
-          <div className="ml-auto">
-            <BlockUserButton publicName={c.otherUser.publicName} displayName={c.otherUser.displayName} />
-          </div>
-        )}
-      </header>
-      {/* On a phone the booking and its Confirmar/Rechazar come before the 600 px chat, not after it;
-          on a wide screen they sit beside it, above the mate. */}
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-6">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <BookingSummaryCard booking={c.booking} role={c.myRole} mateName={c.mate.name} />
-        </div>
-        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+      <ThreadLayout
+        header={
+          <>
+            {back}
+            <header className="mt-2 flex items-center gap-3 lg:mt-3">
+              <Avatar name={c.otherUser.displayName} url={c.otherUser.avatarUrl} size="md" />
+              <div className="min-w-0">
+                <h1 className="text-xl font-extrabold text-stone-900 lg:text-2xl">
+                  {profile ? (
+                    <AppLink to={profile} className="hover:underline">
+                      {c.otherUser.displayName}
+                    </AppLink>
+                  ) : (
+                    c.otherUser.displayName
+                  )}
+                </h1>
+                <p className="text-stone-700">
+                  {fill(conversationMessages.about, { mate: c.mate.name })}
+                  {c.mate.deleted && ` (${mateMessages.deletedMate})`}
+                </p>
+              </div>
+              {c.otherUser.publicName && (
+                <div className="ml-auto shrink-0">
+                  <BlockUserButton publicName={c.otherUser.publicName} displayName={c.otherUser.displayName} />
+                </div>
+              )}
+            </header>
+          </>
+        }
+        booking={
+          <BookingSummaryCard
+            booking={c.booking}
+            role={c.myRole}
+            mateName={c.mate.name}
+            otherName={c.otherUser.displayName}
+          />
+        }
+        thread={
           <Thread
             conversation={c}
             myId={myId}
@@ -111,38 +118,68 @@ function Conversation({ myId }: { myId: string }) {
               />
             )}
           />
-        </div>
-        <div className="lg:col-start-2 lg:row-start-2">
-          <MateInfoCard mate={c.mate} />
-        </div>
-      </div>
+        }
+        mate={<MateInfoCard mate={c.mate} />}
+      />
     </>
   );
 }
 
-/** The thread's layout while it loads: header, the 600 px chat and the cards beside it. */
+/**
+ * The thread fills one screen: the header and the booking on top, the messages in between and the
+ * composer at the bottom, always in view; the page never waits for a fixed-height box to be scrolled
+ * to. On a phone the booking comes first (its Confirmar/Rechazar before the chat) and the mate after
+ * the screen; on a wide screen the booking and the mate sit beside the chat.
+ */
+function ThreadLayout({
+  header,
+  booking,
+  thread,
+  mate,
+}: Record<'header' | 'booking' | 'thread' | 'mate', ReactNode>) {
+  return (
+    <div
+      className="lg:grid lg:h-[calc(100dvh-4rem-1px)] lg:min-h-[32rem] lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_auto_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-4 lg:py-6"
+    >
+      {/* One screen under the top bar (64 px and its border) in dynamic viewport units, which follow the
+          browser's own bars; on a wide screen this column dissolves into the grid around it. */}
+      <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[28rem] flex-col gap-3 py-3 lg:contents">
+        <div className="lg:col-span-2">{header}</div>
+        <div className="lg:col-start-2 lg:row-start-2">{booking}</div>
+        <div className="min-h-0 min-w-0 flex-1 lg:col-start-1 lg:row-span-2 lg:row-start-2">{thread}</div>
+      </div>
+      <div className="pb-6 lg:col-start-2 lg:row-start-3 lg:min-h-0 lg:overflow-y-auto lg:pb-0">{mate}</div>
+    </div>
+  );
+}
+
+/** The thread's layout while it loads: header, the booking card, the chat filling the screen, the mate. */
 function ConversationSkeleton() {
   return (
     <LoadingRegion>
-      <SkeletonText className="text-sm" width="w-44" />
-      <div className="mt-3 mb-4 flex items-center gap-3">
-        <Skeleton className="h-12 w-12 shrink-0 rounded-full" />
-        <div>
-          <SkeletonText className="text-2xl" width="w-48" />
-          <SkeletonText width="w-56" />
-        </div>
-      </div>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-6">
-        <div className="card p-4 lg:col-start-2 lg:row-start-1">
-          <SkeletonText className="text-sm" width="w-32" />
-          <SkeletonText className="mt-1" width="w-48" />
-        </div>
-        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <div style={{ height: CHAT_AREA_HEIGHT_PX }}>
-            <Skeleton className="h-full rounded-2xl" />
+      <ThreadLayout
+        header={
+          <>
+            <SkeletonText className="text-sm" width="w-44" />
+            <div className="mt-2 flex items-center gap-3 lg:mt-3">
+              <Skeleton className="h-12 w-12 shrink-0 rounded-full" />
+              <div>
+                <SkeletonText className="text-xl lg:text-2xl" width="w-48" />
+                <SkeletonText width="w-56" />
+              </div>
+            </div>
+          </>
+        }
+        booking={
+          <div className="card p-3 lg:p-4">
+            <SkeletonText className="text-sm" width="w-20" />
+            <SkeletonText className="mt-1 text-lg" width="w-56" />
+            <SkeletonText className="text-sm" width="w-36" />
           </div>
-        </div>
-      </div>
+        }
+        thread={<Skeleton className="h-full rounded-2xl" />}
+        mate={<Skeleton className="aspect-[4/3] w-full rounded-2xl" />}
+      />
     </LoadingRegion>
   );
 }

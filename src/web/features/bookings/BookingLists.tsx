@@ -11,10 +11,10 @@ import { AppLink } from '../../components/AppLink';
 import { Avatar } from '../../components/ui/Avatar';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/Skeleton';
-import { useAsyncHandler } from '../../components/use-async-handler';
 import { useBookings } from '../../lib/bookings-query';
 import type { BookingAction } from './api';
 import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
+import { BookingActionButton } from './BookingActionButton';
 import { BookingReviews } from './BookingReviews';
 import { CancelBookingDialog, CancelNote } from './CancelBookingDialog';
 import { canCancel, canMarkReturned } from './rental-state';
@@ -207,12 +207,13 @@ export function HostBookingList({ likelyEmpty }: ListHint) {
     });
 
   const act = async (booking: BookingItem, kind: BookingAction) => {
-    if (busy.has(booking.id)) return;
+    if (busy.has(booking.id)) return false;
     mark(booking.id, kind);
-    await run(kind, booking.id, booking.mate.name);
+    const done = await run(kind, booking.id, booking.mate.name);
     mark(booking.id, null);
     // The row's buttons change with its status: keep keyboard focus on the row.
     document.getElementById(rowId(booking.id))?.focus();
+    return done;
   };
 
   return (
@@ -223,15 +224,16 @@ export function HostBookingList({ likelyEmpty }: ListHint) {
       render={(booking) => {
         const rowBusy = busy.get(booking.id) ?? null;
         const button = (kind: BookingAction, className: string) => (
-          <button
-            type="button"
+          <BookingActionButton
+            kind={kind}
+            mateName={booking.mate.name}
             className={className}
-            aria-disabled={rowBusy !== null}
-            aria-label={`${BOOKING_ACTION_TEXT[kind].label}: ${booking.mate.name}`}
-            onClick={() => void act(booking, kind)}
-          >
-            {rowBusy === kind ? BOOKING_ACTION_TEXT[kind].busy : BOOKING_ACTION_TEXT[kind].label}
-          </button>
+            label={`${BOOKING_ACTION_TEXT[kind].label}: ${booking.mate.name}`}
+            busy={rowBusy === kind}
+            disabled={rowBusy !== null}
+            onRun={() => act(booking, kind)}
+            focusAfter={() => document.getElementById(rowId(booking.id))}
+          />
         );
         return (
           <BookingRow
@@ -266,11 +268,11 @@ export function HostBookingList({ likelyEmpty }: ListHint) {
 export function GuestBookingList({ likelyEmpty }: ListHint) {
   const { run, pendingId } = useRunBookingAction();
   const withdraw = async (booking: BookingItem) => {
-    if (pendingId) return;
-    await run('withdraw', booking.id, booking.mate.name);
+    if (pendingId) return false;
+    const done = await run('withdraw', booking.id, booking.mate.name);
     document.getElementById(rowId(booking.id))?.focus();
+    return done;
   };
-  const onWithdraw = useAsyncHandler(withdraw);
   return (
     <ListFrame
       side="mine"
@@ -294,15 +296,16 @@ export function GuestBookingList({ likelyEmpty }: ListHint) {
               {(booking.status === 'pending' || booking.status === 'confirmed') && coordinate(booking)}
               {cancelButton(booking)}
               {booking.status === 'pending' && (
-                <button
-                  type="button"
+                <BookingActionButton
+                  kind="withdraw"
+                  mateName={booking.mate.name}
                   className="btn-ghost text-red-800"
-                  aria-disabled={pendingId === booking.id}
-                  aria-label={`${bookingMessages.withdraw}: ${booking.mate.name}`}
-                  onClick={() => onWithdraw(booking)}
-                >
-                  {bookingMessages.withdraw}
-                </button>
+                  label={`${bookingMessages.withdraw}: ${booking.mate.name}`}
+                  busy={pendingId === booking.id}
+                  disabled={pendingId !== undefined}
+                  onRun={() => withdraw(booking)}
+                  focusAfter={() => document.getElementById(rowId(booking.id))}
+                />
               )}
               {booking.status === 'cancelled' && booking.cancelledBy !== 'guest' && (
                 <AppLink to="/mates" className="btn-secondary">

@@ -20,12 +20,18 @@ import { Stars } from '../../components/ui/Stars';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCreateReview, useReplyToReview } from './reviews-api';
 
+/** What the reviews need of a booking: a row of the lists, or the chat's booking card. */
+export type ReviewedBooking = Pick<BookingItem, 'id' | 'reviews'> & {
+  mate: Pick<BookingItem['mate'], 'name'>;
+  otherUser: Pick<BookingItem['otherUser'], 'displayName'>;
+};
+
 /**
- * A completed rental's reviews on its card: "Dejá tu valoración" while the window is open, then the
+ * A completed rental's reviews on its card (its element's id is `booking-{id}`): "Dejá tu valoración" while the window is open, then the
  * person's own review (and whether it still waits), the other side's once published, with "Responder".
  * `invite` (the notification's link) opens the dialog at once, or says the window has ended.
  */
-export function BookingReviews({ booking, invite }: { booking: BookingItem; invite: boolean }) {
+export function BookingReviews({ booking, invite }: { booking: ReviewedBooking; invite: boolean }) {
   const { mine, theirs, openUntil, windowEnd } = booking.reviews;
   const other = booking.otherUser.displayName;
   // Arriving from an invitation after its window closed: the card says so rather than showing nothing.
@@ -94,7 +100,7 @@ function ReviewDialog({
   openUntil,
   openNow,
 }: {
-  booking: BookingItem;
+  booking: ReviewedBooking;
   openUntil: string;
   openNow: boolean;
 }) {

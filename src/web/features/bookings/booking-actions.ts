@@ -36,7 +36,7 @@ export const BOOKING_ACTION_TEXT: Record<
   },
 };
 
-/** Runs a booking action and tells how it went in a toast; never throws. */
+/** Runs a booking action and tells how it went in a toast; never throws, answers whether it was done. */
 export function useRunBookingAction() {
   const action = useBookingAction();
   const toast = useToast();
@@ -46,8 +46,10 @@ export function useRunBookingAction() {
       await action.mutateAsync({ id: bookingId, action: kind });
       // Spec §8: booking toasts last 5 s.
       toast.success(fill(text.done, { mate: mateName }), { duration: LONG_TOAST_MS });
+      return true;
     } catch (error) {
       toast.error(errorMessage(error, text.failed), { duration: LONG_TOAST_MS });
+      return false;
     }
   };
   return { run, pending: action.isPending, pendingId: action.isPending ? action.variables?.id : undefined };

@@ -5,8 +5,8 @@ import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
- * A review or a reply changes the booking lists (the card's reviews), the profile's stats, public
- * profiles and mates (their published reviews and averages).
+ * A review or a reply changes the booking lists and the chats (the booking card's reviews), the
+ * profile's stats, public profiles and mates (their published reviews and averages).
  */
 function useReviewMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>) {
   const client = useQueryClient();
@@ -14,7 +14,13 @@ function useReviewMutation<TVariables>(mutationFn: (variables: TVariables) => Pr
     mutationFn,
     onSuccess: () =>
       Promise.all(
-        [queryKeys.bookings.all, queryKeys.profile, queryKeys.publicProfiles, queryKeys.mates.all].map(
+        [
+          queryKeys.bookings.all,
+          queryKeys.conversations.threads,
+          queryKeys.profile,
+          queryKeys.publicProfiles,
+          queryKeys.mates.all,
+        ].map(
           (queryKey) => client.invalidateQueries({ queryKey }),
         ),
       ),

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatPrice } from '../../../shared/format';
 import { conversationMessages } from '../../../shared/messages/conversations';
 import { mateMessages } from '../../../shared/messages/mates';
@@ -6,8 +7,9 @@ import { AppLink } from '../../components/AppLink';
 import { matePath } from '../../../shared/app-routes';
 
 export function MateInfoCard({ mate }: { mate: ConversationDetail['mate'] }) {
+  const title = useId();
   return (
-    <section className="card overflow-hidden" aria-labelledby="mate-info-title">
+    <section className="card overflow-hidden" aria-labelledby={title}>
       {mate.thumbnailUrl && (
         <img
           src={mate.thumbnailUrl}
@@ -18,7 +20,7 @@ export function MateInfoCard({ mate }: { mate: ConversationDetail['mate'] }) {
         />
       )}
       <div className="p-4">
-        <h2 id="mate-info-title" className="text-sm font-semibold text-stone-600">
+        <h2 id={title} className="text-sm font-semibold text-stone-600">
           {conversationMessages.mateInfo}
         </h2>
         <p className="font-bold text-stone-900">{mate.name}</p>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import { CHAT_AREA_HEIGHT_PX, CHAT_MESSAGE_MAX } from '../../../shared/constants';
+import { CHAT_MESSAGE_MAX } from '../../../shared/constants';
 import { formatClockTime, formatConversationTime } from '../../../shared/format';
 import { conversationMessages } from '../../../shared/messages/conversations';
 import { blockMessages } from '../../../shared/messages/blocks';
@@ -15,8 +15,12 @@ import { MessageBox } from '../../components/MessageBox';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useLoadEarlier, useSendMessage } from './api';
+import { MessageText } from './MessageText';
 
-/** Spec §2 chat: a 600 px area that keeps the newest message in view, and a composer (Enter sends). */
+/**
+ * Spec §2 chat: the messages, keeping the newest in view, over a composer (Enter sends). It fills the
+ * height its page gives it, so the composer stays at the bottom of the screen.
+ */
 export function Thread({
   conversation,
   myId,
@@ -73,7 +77,7 @@ export function Thread({
   );
 
   return (
-    <div className="card flex flex-col overflow-hidden" style={{ height: CHAT_AREA_HEIGHT_PX }}>
+    <div className="card flex h-full min-h-0 flex-col overflow-hidden">
       <div
         ref={log}
         role="log"
@@ -112,15 +116,16 @@ export function Thread({
             return (
               <li
                 key={message.id}
-                className={`flex max-w-[85%] flex-col ${mine ? 'self-end items-end' : 'self-start items-start'}`}
+                className={`flex max-w-[85%] min-w-0 flex-col ${mine ? 'self-end items-end' : 'self-start items-start'}`}
               >
                 <span className="sr-only">
                   {mine ? conversationMessages.you : conversation.otherUser.displayName}:{' '}
                 </span>
+                {/* A long link or word breaks anywhere: it never makes the bubble, or the page, wider. */}
                 <p
-                  className={`rounded-2xl px-4 py-2 break-words whitespace-pre-wrap ${mine ? 'rounded-br-sm bg-yerba-700 text-white' : 'rounded-bl-sm border border-stone-200 bg-white text-stone-900'}`}
+                  className={`max-w-full rounded-2xl px-4 py-2 whitespace-pre-wrap wrap-anywhere ${mine ? 'focus-ring-light rounded-br-sm bg-yerba-700 text-white' : 'rounded-bl-sm border border-stone-200 bg-white text-stone-900'}`}
                 >
-                  {message.content}
+                  <MessageText text={message.content} />
                 </p>
                 <span className="mt-0.5 text-xs text-stone-600">
                   {formatConversationTime(message.createdAt)} ·{' '}
@@ -139,7 +144,7 @@ export function Thread({
         </p>
       ) : (
         <form
-          className="flex flex-col gap-2 border-t border-stone-200 bg-white p-3 sm:flex-row sm:items-end"
+          className="flex items-start gap-2 border-t border-stone-200 bg-white p-3"
           onSubmit={(event) => {
             // A click on Enviar leaves focus in the box: ready for the next message, or beside its error.
             box.current?.focus();
@@ -147,7 +152,7 @@ export function Thread({
           }}
           noValidate
         >
-          <div className="flex-1">
+          <div className="min-w-0 flex-1">
             <MessageBox
               label={conversationMessages.composerLabel}
               value={field.value}
@@ -165,7 +170,8 @@ export function Thread({
           {/* Not disabled while sending: a disabled button would drop keyboard focus to the page. */}
           <button
             type="submit"
-            className="btn-primary sm:mb-7"
+            // Level with the box, under its label: beside it even on a phone, so the composer stays low.
+            className="btn-primary mt-6"
             aria-disabled={sendMessage.isPending || undefined}
           >
             {sendMessage.isPending ? conversationMessages.sending : conversationMessages.send}
