@@ -123,6 +123,11 @@ test('a host sees a demo booking to decide, a guest can withdraw their request',
     .filter({ hasText: mateName });
   await expect(row).toContainText('Pendiente');
   await row.getByRole('button', { name: 'Cancelar solicitud' }).click();
+  // Final, so it asks first.
+  await guest
+    .getByRole('alertdialog', { name: `¿Cancelar tu solicitud de “${mateName}”?` })
+    .getByRole('button', { name: 'Sí, cancelar solicitud' })
+    .click();
   await expect(row).toContainText('Cancelada');
   await expectAccessible(guest);
 

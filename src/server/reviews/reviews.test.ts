@@ -110,7 +110,10 @@ describe('reviews after a rental (Valoraciones)', () => {
       const listed = (await user.request({ method: 'GET', url: `/api/bookings/${side}` }))
         .json()
         .bookings.find((b: { id: string }) => b.id === bookingId) as { conversationId: string };
-      const opened = await user.request({ method: 'GET', url: `/api/conversations/${listed.conversationId}` });
+      const opened = await user.request({
+        method: 'GET',
+        url: `/api/conversations/${listed.conversationId}`,
+      });
       expect(opened.statusCode, opened.body).toBe(200);
       return opened.json().booking as { id: string; status: string; reviews: unknown };
     };

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { fill } from '../../shared/format';
 import { Field } from './Field';
 
@@ -12,7 +12,7 @@ interface Props {
   /** "{count}/1000": the placeholder is filled with the length so far. */
   counter: `${string}{count}${string}`;
   placeholder?: string;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   rows?: number;
   /** For a form that puts focus back in the box itself (after sending, say). */

@@ -68,8 +68,14 @@ function Conversation({ myId }: { myId: string }) {
       <ThreadLayout
         header={
           <>
-            {back}
-            <header className="mt-2 flex items-center gap-3 lg:mt-3">
+            {/* "Bloquear usuario" shares the line of the way back: the name keeps the width of the screen. */}
+            <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-2">
+              {back}
+              {c.otherUser.publicName && (
+                <BlockUserButton publicName={c.otherUser.publicName} displayName={c.otherUser.displayName} />
+              )}
+            </div>
+            <header className="mt-1 flex items-center gap-3">
               <Avatar name={c.otherUser.displayName} url={c.otherUser.avatarUrl} size="md" />
               <div className="min-w-0">
                 <h1 className="text-xl font-extrabold text-stone-900 lg:text-2xl">
@@ -86,11 +92,6 @@ function Conversation({ myId }: { myId: string }) {
                   {c.mate.deleted && ` (${mateMessages.deletedMate})`}
                 </p>
               </div>
-              {c.otherUser.publicName && (
-                <div className="ml-auto shrink-0">
-                  <BlockUserButton publicName={c.otherUser.publicName} displayName={c.otherUser.displayName} />
-                </div>
-              )}
             </header>
           </>
         }
@@ -138,12 +139,10 @@ function ThreadLayout({
   mate,
 }: Record<'header' | 'booking' | 'thread' | 'mate', ReactNode>) {
   return (
-    <div
-      className="lg:grid lg:h-[calc(100dvh-4rem-1px)] lg:min-h-[32rem] lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_auto_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-4 lg:py-6"
-    >
+    <div className="lg:grid lg:h-[calc(100dvh-4rem-1px)] lg:min-h-[32rem] lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_auto_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-4 lg:py-6">
       {/* One screen under the top bar (64 px and its border) in dynamic viewport units, which follow the
           browser's own bars; on a wide screen this column dissolves into the grid around it. */}
-      <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[28rem] flex-col gap-3 py-3 lg:contents">
+      <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[24rem] flex-col gap-3 py-3 lg:contents">
         <div className="lg:col-span-2">{header}</div>
         <div className="lg:col-start-2 lg:row-start-2">{booking}</div>
         <div className="min-h-0 min-w-0 flex-1 lg:col-start-1 lg:row-span-2 lg:row-start-2">{thread}</div>
@@ -160,8 +159,10 @@ function ConversationSkeleton() {
       <ThreadLayout
         header={
           <>
-            <SkeletonText className="text-sm" width="w-44" />
-            <div className="mt-2 flex items-center gap-3 lg:mt-3">
+            <div className="flex min-h-9 items-center">
+              <SkeletonText className="text-sm" width="w-44" />
+            </div>
+            <div className="mt-1 flex items-center gap-3">
               <Skeleton className="h-12 w-12 shrink-0 rounded-full" />
               <div>
                 <SkeletonText className="text-xl lg:text-2xl" width="w-48" />

@@ -20,9 +20,7 @@ function useReviewMutation<TVariables>(mutationFn: (variables: TVariables) => Pr
           queryKeys.profile,
           queryKeys.publicProfiles,
           queryKeys.mates.all,
-        ].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }

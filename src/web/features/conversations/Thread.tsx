@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { CHAT_MESSAGE_MAX } from '../../../shared/constants';
 import { formatClockTime, formatConversationTime } from '../../../shared/format';
@@ -59,6 +59,18 @@ export function Thread({
       element.scrollTo({ top: element.scrollHeight });
     }
   }, [newest, oldest, newestIsMine]);
+
+  // The log gets shorter when the screen does (an on-screen keyboard opening): whoever was at the newest
+  // message stays there instead of seeing it slide under the composer.
+  useEffect(() => {
+    const element = log.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const showEarlier = () => {
     if (!oldest || loadEarlier.isPending) return;
@@ -160,7 +172,8 @@ export function Thread({
               onSend={() => void send()}
               max={CHAT_MESSAGE_MAX}
               counter={conversationMessages.counter}
-              hint={conversationMessages.composerHint}
+              // About a keyboard's Enter: on a phone only screen readers read it, and the box stays low.
+              hint={<span className="max-sm:sr-only">{conversationMessages.composerHint}</span>}
               error={form.fieldError('content')}
               rows={2}
               textareaRef={box}
