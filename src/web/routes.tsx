@@ -98,9 +98,15 @@ export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObje
               handle: serverRendered('pages/MateDetailPage.tsx'),
               loader: ({ params }: LoaderFunctionArgs) =>
                 preload(
-                  () => queryClient.ensureQueryData(mateQuery(params.id ?? '', position(), fetch)),
+                  () =>
+                    Promise.all([
+                      queryClient.ensureQueryData(mateQuery(params.id ?? '', position(), fetch)),
+                      import('./pages/MateDetailPage').then((m) => m.loadViewerParts(queryClient)),
+                    ]),
                   mateMessages.notFound,
                 ),
+              // The days chosen on the page go into its address (?desde=&hasta=): not a new page load.
+              shouldRevalidate: onlyOnNewPath,
             },
             { path: 'publicar', lazy: page(() => import('./pages/PublishPage').then((m) => m.PublishPage)) },
             { path: 'new-mate', lazy: page(() => import('./pages/PublishPage').then((m) => m.PublishPage)) },

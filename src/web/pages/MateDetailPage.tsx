@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ArrowLeft, Coffee, Compass, MapPin, TriangleAlert } from 'lucide-react';
 import { fill, formatDetailDistance, formatLongDate, formatPrice } from '../../shared/format';
@@ -8,6 +9,8 @@ import { mateMessages } from '../../shared/messages/mates';
 import { reportMessages } from '../../shared/messages/reports';
 import { publicProfilePath } from '../../shared/app-routes';
 import { mateStatusLabel } from '../../shared/labels';
+import { isRegistered } from '../../shared/roles';
+import type { SessionResponse } from '../../shared/schemas/session';
 import { PageHead, useSiteUrl } from '../components/PageTitle';
 import { mateHead } from '../../shared/page-head';
 import { PageState } from '../components/PageState';
@@ -19,16 +22,17 @@ import { Avatar } from '../components/ui/Avatar';
 import { MateImage } from '../components/ui/MateImage';
 import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
 import { WhenVisible } from '../components/WhenVisible';
-import { BookingPanel } from '../features/bookings/BookingPanel';
-import { ContactHostForm } from '../features/conversations/ContactHostForm';
+import { BookingForm, BookingPanel } from '../features/bookings/BookingPanel';
+import { ContactHostButton } from '../features/conversations/ContactHostButton';
 import { useMate } from '../features/mates/api';
-import { ReportDialog } from '../features/reports/ReportDialog';
+import { ReportButton } from '../features/reports/ReportButton';
 import { ReviewsSection } from '../features/reviews/ReviewsSection';
 import { reviewMessages } from '../../shared/messages/reviews';
 import { ReportReviewButton } from './ReportReviewButton';
 import { ApiError } from '../lib/api';
 import { useViewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
+import { queryKeys } from '../lib/query-keys';
 
 const mapPlaceholder = <div className="h-72 animate-pulse rounded-xl bg-stone-100" />;
 
@@ -42,6 +46,15 @@ const MateMap = lazy(() =>
     () => ({ default: MapUnavailable }),
   ),
 );
+
+/**
+ * What the page draws only for some people, loaded with its data (the route's loader) so it draws at
+ * once: the booking form of someone who may book. A visitor's page loads none of it.
+ */
+export async function loadViewerParts(queryClient: QueryClient) {
+  const session = queryClient.getQueryData<SessionResponse>(queryKeys.session);
+  if (isRegistered(session?.user?.role)) await BookingForm.preload();
+}
 
 /** /mates/{id}: readable without signing in (spec §2, §6). */
 export function MateDetailPage() {
@@ -132,10 +145,10 @@ export function MateDetailPage() {
             )}
             <div className="mt-6">
               <BookingPanel mate={m} />
-              <ContactHostForm mate={m} />
+              <ContactHostButton mate={m} />
               {!m.viewer.isOwner && (
                 <div className="mt-3 flex justify-end">
-                  <ReportDialog targetType="mate" targetId={m.id} label={reportMessages.reportMate} />
+                  <ReportButton targetType="mate" targetId={m.id} label={reportMessages.reportMate} />
                 </div>
               )}
             </div>

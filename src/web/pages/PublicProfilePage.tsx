@@ -18,7 +18,7 @@ import { ApiError } from '../lib/api';
 import { useViewerPosition } from '../lib/geolocation';
 import { useSession } from '../lib/session';
 import { BlockUserButton } from '../features/blocks/BlockUserButton';
-import { ReportDialog } from '../features/reports/ReportDialog';
+import { ReportButton } from '../features/reports/ReportButton';
 import { reportMessages } from '../../shared/messages/reports';
 
 /** /u/{public_name}: readable without signing in; distances when the viewer shared their position. */
@@ -58,7 +58,7 @@ export function PublicProfilePage() {
           <p className="mt-3 whitespace-pre-line text-stone-900">{p.bio ?? profileMessages.publicNoBio}</p>
           {!isOwn && (
             <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
-              <ReportDialog
+              <ReportButton
                 targetType="user"
                 targetId={p.publicName}
                 label={fill(reportMessages.reportUser, { name: p.displayName })}

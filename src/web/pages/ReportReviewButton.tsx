@@ -1,7 +1,7 @@
 import { fill } from '../../shared/format';
 import { reviewMessages } from '../../shared/messages/reviews';
 import type { PublicReview } from '../../shared/schemas/reviews';
-import { ReportDialog } from '../features/reports/ReportDialog';
+import { ReportButton } from '../features/reports/ReportButton';
 
 /** "Reportar" beside a review in a list of reviews, for anyone but its author. */
 export function ReportReviewButton({
@@ -13,7 +13,7 @@ export function ReportReviewButton({
 }) {
   if (review.author.publicName === viewerPublicName) return null;
   return (
-    <ReportDialog
+    <ReportButton
       targetType="review"
       targetId={review.id}
       label={fill(reviewMessages.reportReview, { name: review.author.displayName })}

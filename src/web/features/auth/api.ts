@@ -77,7 +77,8 @@ export function usePasswordSignIn() {
         json: mode === 'sign-in' ? { email, password } : { email, password, name: email.split('@')[0] },
       });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.session }),
+    // Who is looking changed: every page's data may differ (a mate's page tells its host, a booking).
+    onSuccess: () => client.invalidateQueries(),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { MessageCircle } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import { CONTACT_MESSAGE_MAX, LONG_TOAST_MS } from '../../../shared/constants';
 import { conversationMessages } from '../../../shared/messages/conversations';
@@ -13,24 +12,25 @@ import { FormSheet } from '../../components/ui/FormSheet';
 import { useSession } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useContactHost } from './api';
+import { ContactHostTrigger, mayContactHost } from './ContactHostTrigger';
 import { conversationPath } from '../../../shared/app-routes';
 
 /**
  * Spec §2/§5: a message to the host from the detail (required, up to 500; Enter sends). A secondary
  * action under the booking panel that opens a dialog: the page itself holds one message box, the
  * booking's. Once sent, the dialog closes and the link to the chat stays under the button.
+ * `ContactHostButton` shows its button and loads it on first use.
  */
-export function ContactHostForm({ mate }: { mate: MateDetail }) {
+export function ContactHostForm({ mate, defaultOpen = false }: { mate: MateDetail; defaultOpen?: boolean }) {
   const { user, isRegistered } = useSession();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   // Each opening puts the cursor in the box (the dialog's content mounts anew each time).
   const focusBox = useCallback((box: HTMLTextAreaElement | null) => box?.focus(), []);
   const contact = useContactHost(mate.id);
   const toast = useToast();
   const form = useSchemaForm(contactHostSchema, { defaultValues: { content: '' } });
   const { field } = useController({ control: form.control, name: 'content' });
-  // Someone with a booking of this mate already has its chat ("Coordinar entrega").
-  if (!user || !isRegistered || mate.viewer.isOwner || mate.viewer.booking?.conversationId) return null;
+  if (!mayContactHost(user, isRegistered, mate)) return null;
   const conversationId = contact.data?.conversationId;
 
   const send = form.submit(
@@ -50,12 +50,7 @@ export function ContactHostForm({ mate }: { mate: MateDetail }) {
         open={open}
         // A draft closed without sending is still there when the dialog opens again.
         onOpenChange={setOpen}
-        trigger={
-          <button type="button" className="btn-secondary w-full">
-            <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {conversationMessages.contactTitle}
-          </button>
-        }
+        trigger={<ContactHostTrigger />}
         title={conversationMessages.contactTitle}
       >
         <form className="flex flex-col gap-3" onSubmit={send} noValidate>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flag, ChevronDown, Check } from 'lucide-react';
+import { ChevronDown, Check } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import { Select } from 'radix-ui';
 import { fill, shortQuote } from '../../../shared/format';
@@ -19,20 +19,9 @@ import { FormSheet } from '../../components/ui/FormSheet';
 import { useSession } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCreateReport } from './api';
+import { ReportTrigger } from './ReportTrigger';
 
-/**
- * "Reportar" (decision 0021): a button that opens the report form for one target — a mate, a person (by
- * public name), a received message or a review. Signed out it asks to sign in; a Visitante is asked to
- * register. Once sent, the dialog thanks them.
- */
-export function ReportDialog({
-  targetType,
-  targetId,
-  label,
-  title = label,
-  quote,
-  compact = false,
-}: {
+export interface ReportDialogProps {
   targetType: ReportTargetType;
   targetId: string;
   /** The trigger's accessible name ("Reportar este mate", "Reportar mensaje: 14:05"…). */
@@ -43,6 +32,24 @@ export function ReportDialog({
   quote?: string;
   /** A small text button (beside a chat message) instead of a regular one. */
   compact?: boolean;
+}
+
+/**
+ * "Reportar" (decision 0021): a button that opens the report form for one target — a mate, a person (by
+ * public name), a received message or a review. Signed out it asks to sign in; a Visitante is asked to
+ * register. Once sent, the dialog thanks them. On public pages, `ReportButton` loads it on first use.
+ */
+export function ReportDialog({
+  targetType,
+  targetId,
+  label,
+  title = label,
+  quote,
+  compact = false,
+  defaultOpen = false,
+}: ReportDialogProps & {
+  /** Opens on arrival: `ReportButton` loaded it on a click. */
+  defaultOpen?: boolean;
 }) {
   const { user, isRegistered } = useSession();
   const { openLogin } = useLoginPrompt();
@@ -64,28 +71,21 @@ export function ReportDialog({
     { fallback: reportMessages.sendFailed },
   );
 
-  const triggerClass = compact
-    ? // At least 24 px high: a small link beside a message still has room for a finger (WCAG 2.5.8).
-      'inline-flex min-h-6 items-center gap-1 py-1 text-xs font-semibold text-stone-600 underline hover:text-red-800'
-    : 'btn-ghost text-stone-700';
   const trigger = (
-    <button
-      type="button"
-      className={triggerClass}
-      aria-label={label}
+    <ReportTrigger
+      label={label}
+      compact={compact}
       onClick={(event) => {
         if (user) return;
         event.preventDefault();
         openLogin();
       }}
-    >
-      <Flag aria-hidden="true" className={compact ? 'h-3 w-3 shrink-0' : 'h-4 w-4 shrink-0'} />
-      {reportMessages.report}
-    </button>
+    />
   );
 
   return (
     <FormSheet
+      defaultOpen={defaultOpen}
       // Each opening starts a new report, however the last one was closed.
       onClose={() => {
         form.reset();
