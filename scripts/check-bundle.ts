@@ -1,47 +1,47 @@
 /**
- * After `vite build`: reports every script's gzipped size, fails when the home page's scripts
- * (the entry and everything it imports statically) exceed the budget, and writes .gz/.br copies
- * that the server sends to browsers that accept them.
+ * After `vite build`: reports every script's gzipped size and what each public page loads before
+ * interaction, fails when a page is over its budget (scripts/bundle-budgets.ts) or a page the server
+ * draws has none, and writes .gz/.br copies that the server sends to browsers that accept them.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { budgetProblems, ROUTE_BUDGETS, weighRoutes, type Manifest } from './bundle-budgets.js';
 
 const WEB_DIR = 'dist/web';
-export const HOME_BUDGET_BYTES = 150 * 1024;
+const ROUTES_SOURCE = 'src/web/routes.tsx';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const manifest = JSON.parse(readFileSync(join(WEB_DIR, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-const gzipSize = (file: string) => gzipSync(readFileSync(join(WEB_DIR, file)), { level: 9 }).length;
+const manifest = JSON.parse(readFileSync(join(WEB_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
+const sizes = new Map<string, number>();
+const gzipSize = (file: string) => {
+  let size = sizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(WEB_DIR, file)), { level: 9 }).length;
+    sizes.set(file, size);
+  }
+  return size;
+};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of manifest[key]?.imports ?? []) staticClosure(child, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-const homeFiles = [...staticClosure(entryKey)].map((key) => manifest[key]!.file);
-const homeBytes = homeFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+const weights = weighRoutes(manifest, ROUTE_BUDGETS, gzipSize);
+const home = new Set(weights.find((weight) => weight.module === null)?.files);
+const onPages = new Set(weights.flatMap((weight) => weight.files));
 
 console.log('\nScripts (gzip):');
 for (const chunk of Object.values(manifest).sort((a, b) => gzipSize(b.file) - gzipSize(a.file))) {
-  const where = homeFiles.includes(chunk.file) ? 'home' : chunk.isDynamicEntry ? 'on demand' : 'shared';
+  const where = home.has(chunk.file)
+    ? 'home'
+    : onPages.has(chunk.file)
+      ? 'page'
+      : chunk.isDynamicEntry
+        ? 'on demand'
+        : 'shared';
   console.log(`  ${kb(gzipSize(chunk.file)).padStart(9)}  ${where.padEnd(9)}  ${chunk.file}`);
 }
-console.log(`\nHome page scripts: ${kb(homeBytes)} of ${kb(HOME_BUDGET_BYTES)} budget\n`);
+console.log('\nScripts each public page loads before interaction (gzip):');
+for (const weight of weights)
+  console.log(`  ${weight.route.padEnd(14)} ${kb(weight.bytes).padStart(9)} of ${kb(weight.budget)} budget`);
+console.log();
 
 for (const file of readdirSync(join(WEB_DIR, 'assets'))) {
   if (!/\.(js|css|svg)$/.test(file)) continue;
@@ -54,7 +54,8 @@ for (const file of readdirSync(join(WEB_DIR, 'assets'))) {
   );
 }
 
-if (homeBytes > HOME_BUDGET_BYTES) {
-  console.error(`The home page loads ${kb(homeBytes)} of scripts, over the ${kb(HOME_BUDGET_BYTES)} budget.`);
+const problems = budgetProblems(weights, readFileSync(ROUTES_SOURCE, 'utf8'));
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
   process.exit(1);
 }
