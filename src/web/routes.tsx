@@ -94,7 +94,14 @@ export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObje
             },
             {
               path: 'mates/:id',
-              lazy: page(() => import('./pages/MateDetailPage').then((m) => m.MateDetailPage)),
+              // With what the page draws only for the person looking (their booking form): the browser
+              // adopts the server's page with it, and a first visit shows it whole.
+              lazy: page(() =>
+                import('./pages/MateDetailPage').then(async (m) => {
+                  await m.loadViewerParts(queryClient);
+                  return m.MateDetailPage;
+                }),
+              ),
               handle: serverRendered('pages/MateDetailPage.tsx'),
               loader: ({ params }: LoaderFunctionArgs) =>
                 preload(

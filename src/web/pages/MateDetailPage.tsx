@@ -48,12 +48,13 @@ const MateMap = lazy(() =>
 );
 
 /**
- * What the page draws only for some people, loaded with its data (the route's loader) so it draws at
- * once: the booking form of someone who may book. A visitor's page loads none of it.
+ * What the page draws only for some people, loaded with the page (its route) and its data (the route's
+ * loader, on the server too) so it draws at once: the booking form of someone who may book. A visitor's
+ * page loads none of it. A part that cannot load is left to the page, which tries again as it draws.
  */
 export async function loadViewerParts(queryClient: QueryClient) {
   const session = queryClient.getQueryData<SessionResponse>(queryKeys.session);
-  if (isRegistered(session?.user?.role)) await BookingForm.preload();
+  if (isRegistered(session?.user?.role)) await BookingForm.preload().catch(() => undefined);
 }
 
 /** /mates/{id}: readable without signing in (spec §2, §6). */
