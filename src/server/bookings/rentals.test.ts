@@ -122,6 +122,28 @@ describe('rentals with dates', () => {
     expect(detail.takenDates).toEqual([days(4, 6), days(7, 9)]);
   });
 
+  it("shows a visitor a mate's taken days, for the calendar before signing in, and nothing of who took them", async () => {
+    const mate = await publishMate(host);
+    const rented = await booked(guest, mate.id, days(3, 5));
+    expect((await act(host, rented, 'confirm')).statusCode).toBe(200);
+    // A request still pending takes nothing; the host's closed days are taken like a rental.
+    await booked(other, mate.id, days(8, 9));
+    const closed = await host.request({
+      method: 'POST',
+      url: `/api/mates/${mate.id}/blocks`,
+      payload: { ...days(12, 13), note: 'De viaje' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const visitor = await t.app.inject({ method: 'GET', url: `/api/mates/${mate.id}` });
+    expect(visitor.statusCode).toBe(200);
+    const detail = visitor.json();
+    expect(detail.takenDates).toEqual([days(3, 5), days(12, 13)]);
+    expect(detail.viewer).toEqual({ isOwner: false, hiddenReason: null, booking: null });
+    for (const secret of [guest.id, guest.email, 'Viajera Fechas', rented, 'De viaje'])
+      expect(visitor.body).not.toContain(secret);
+  });
+
   it('lists mates free on the days searched (today when none), with price filters and the total', async () => {
     const city = `Villa ${Date.now()}`;
     const place = { label: `${city}, España`, city, country: 'España', latitude: 40.1, longitude: -3.1 };
