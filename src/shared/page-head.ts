@@ -37,6 +37,12 @@ export const scriptJson = (value: unknown) =>
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
+/**
+ * The site's own card (1200×630, src/web/public): what a shared link to a page without a picture of its
+ * own (the home, the list, the questions) shows, instead of a bare title.
+ */
+export const SITE_IMAGE = '/og-image.png';
+
 const absolute = (url: string, baseUrl: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
 
 export function mateHead(mate: MateDetail, baseUrl: string): PageHead {
@@ -96,7 +102,7 @@ export function headTags(head: PageHead, baseUrl: string, canonicalPath: string)
   const title = documentTitle(head.title);
   const description = head.description ?? appMessages.description;
   const url = `${baseUrl}${canonicalPath}`;
-  const image = head.image ? absolute(head.image, baseUrl) : null;
+  const image = absolute(head.image || SITE_IMAGE, baseUrl);
   const attr = escapeHtml;
   return [
     `<title>${attr(title)}</title>`,
@@ -110,15 +116,14 @@ export function headTags(head: PageHead, baseUrl: string, canonicalPath: string)
     `<meta property="og:description" content="${attr(description)}" />`,
     `<meta property="og:url" content="${attr(url)}" />`,
     `<meta property="og:locale" content="es_AR" />`,
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${attr(title)}" />`,
     `<meta name="twitter:description" content="${attr(description)}" />`,
-    ...(image
-      ? [
-          `<meta property="og:image" content="${attr(image)}" />`,
-          `<meta name="twitter:image" content="${attr(image)}" />`,
-        ]
-      : []),
+    `<meta property="og:image" content="${attr(image)}" />`,
+    `<meta name="twitter:image" content="${attr(image)}" />`,
+    ...(head.image
+      ? []
+      : ['<meta property="og:image:width" content="1200" />', '<meta property="og:image:height" content="630" />']),
     ...(head.structuredData
       ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`]
       : []),
