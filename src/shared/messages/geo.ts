@@ -11,4 +11,6 @@ export const geoMessages = {
   noResults: 'No se encontraron direcciones',
   useMyLocation: 'Usar mi ubicación',
   locating: 'Obteniendo ubicación...',
+  /** The browser refused or could not give the position: the way on is a place typed by hand. */
+  couldNotLocate: 'No pudimos usar tu ubicación. Escribí una ciudad o una dirección.',
 } as const;

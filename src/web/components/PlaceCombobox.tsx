@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { PLACE_DEBOUNCE_MS } from '../../shared/constants';
 import { geoMessages } from '../../shared/messages/geo';
 import type { Place } from '../../shared/schemas/common';
@@ -17,6 +17,9 @@ interface PlaceComboboxProps {
   placeholder?: string;
   /** Extra control beside the input, such as "Usar mi ubicación". */
   action?: React.ReactNode;
+  /** The text's name in a form sent without JavaScript (where no suggestion can be picked). */
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function toPlace(suggestion: PlaceSuggestion): Place {
@@ -42,6 +45,8 @@ export function PlaceCombobox({
   error,
   placeholder,
   action,
+  name,
+  inputRef,
 }: PlaceComboboxProps) {
   const id = useId();
   const [text, setText] = useState(value?.label ?? '');
@@ -96,6 +101,8 @@ export function PlaceCombobox({
           <div className="flex gap-2">
             <input
               {...control}
+              ref={inputRef}
+              name={name}
               role="combobox"
               aria-expanded={open}
               aria-controls={listId}

@@ -97,3 +97,15 @@ export function viewerPosition(): { latitude: number; longitude: number } | null
     return null;
   }
 }
+
+/**
+ * The position shared earlier in this visit (sessionStorage), or the browser's, remembered: a reload or
+ * a new search does not ask again.
+ */
+export async function positionForVisit(): Promise<{ latitude: number; longitude: number }> {
+  const known = viewerPosition();
+  if (known) return known;
+  const current = await requestPosition();
+  rememberViewerPosition(current);
+  return current;
+}
