@@ -3,6 +3,11 @@ export const homeMessages = {
   headline: 'Unimos viajeros sin mate con quienes los comparten',
   subheadline: 'Encontrá un equipo de mate cerca tuyo o prestá el tuyo a quien lo extraña.',
   explore: 'Explorá mates cerca tuyo',
+  searchTitle: 'Buscá un mate',
+  searchWhere: '¿Dónde?',
+  searchWherePlaceholder: 'Ciudad, por ejemplo Madrid',
+  searchDates: 'Fechas',
+  searchSubmit: 'Buscar mates',
   publish: 'Publicá tu mate',
   welcomeTitle: 'Bienvenido a Ronda',
   welcomeBody:

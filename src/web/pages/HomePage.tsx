@@ -2,6 +2,7 @@ import { Coffee, MessageCircle, Search } from 'lucide-react';
 import { homeMessages } from '../../shared/messages/home';
 import { PageTitle } from '../components/PageTitle';
 import { AppLink } from '../components/AppLink';
+import { HomeSearch } from '../features/mates/HomeSearch';
 import { RecentMates } from '../features/mates/RecentMates';
 
 /** Spec §2 Home: hero, welcome card, three feature cards, the latest mates and "Ver Todos los Mates". */
@@ -20,7 +21,8 @@ export function HomePage() {
             {homeMessages.headline}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-yerba-50">{homeMessages.subheadline}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <HomeSearch />
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <AppLink
               to="/mates"
               className="btn bg-white px-6 py-3 text-base text-yerba-900 hover:bg-yerba-50"
