@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateF
 import { mateMessages } from '../shared/messages/mates';
 import { profileMessages } from '../shared/messages/profiles';
 import { mateListQuery, mateQuery, recentMatesQuery } from './features/mates/api';
-import { filtersFromSearch, listParams, needsPosition } from './features/mates/filters';
+import { filtersFromSearch, listParams, needsPosition, pagesFromSearch } from './features/mates/filters';
 import { publicProfileQuery } from './features/profiles/api';
 import { ApiError, type Fetch } from './lib/api';
 import { viewerPosition } from './lib/geolocation';
@@ -82,12 +82,18 @@ export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObje
               lazy: page(() => import('./pages/MatesPage').then((m) => m.MatesPage)),
               handle: serverRendered('pages/MatesPage.tsx'),
               loader: ({ request }: LoaderFunctionArgs) => {
-                const filters = filtersFromSearch(new URL(request.url).searchParams);
+                const search = new URL(request.url).searchParams;
+                const filters = filtersFromSearch(search);
                 const point = position();
                 // A search near me waits for the browser's position.
                 if (needsPosition(filters) && !point) return null;
+                // "Cargar más" followed as a link (?pagina=3) shows every page up to that one.
+                const pages = pagesFromSearch(search);
                 return preload(() =>
-                  queryClient.ensureInfiniteQueryData(mateListQuery(listParams(filters, point), fetch)),
+                  queryClient.ensureInfiniteQueryData({
+                    ...mateListQuery(listParams(filters, point), fetch),
+                    pages,
+                  }),
                 );
               },
               shouldRevalidate: onlyOnNewPath,

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { MapPin } from 'lucide-react';
 import { fill } from '../../shared/format';
@@ -13,23 +13,21 @@ import { EmptyState } from '../components/ui/EmptyState';
 import { FormSheet } from '../components/ui/FormSheet';
 import { useMateList } from '../features/mates/api';
 import {
+  datesInSearch,
   filtersFromSearch,
   hasListFilters,
   listParams,
   needsPosition,
   searchFromFilters,
+  searchWithPages,
   type MateFilters,
   type SortOption,
 } from '../features/mates/filters';
 import { MateFilterForm } from '../features/mates/MateFilterForm';
 import { MateResults } from '../features/mates/MateList';
 import { ViewDetails } from '../features/mates/PublicMateActions';
-import {
-  GeolocationError,
-  rememberViewerPosition,
-  requestPosition,
-  useViewerPosition,
-} from '../lib/geolocation';
+import { positionForVisit, useViewerPosition } from '../lib/geolocation';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useSession } from '../lib/session';
 
 /** /mates: the public list with filters (spec §2). Logged-out visitors can look; any interaction asks them to sign in. */
@@ -40,10 +38,17 @@ export function MatesPage() {
   const { openLogin } = useLoginPrompt();
   const [search, setSearch] = useSearchParams();
   const applied = filtersFromSearch(search);
+  // Days in the address that cannot apply are said, and none apply (not today's list under other days).
+  const urlDates = datesInSearch(search);
+  const wrongDates = urlDates.problem ? { from: urlDates.from, to: urlDates.to } : null;
   const position = useViewerPosition();
   const [problem, setProblem] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  // The position could not be used: the filters turn to a city, typed by hand, with focus there.
+  const [focusPlace, setFocusPlace] = useState(false);
+  const onPlaceFocused = useCallback(() => setFocusPlace(false), []);
+  const wide = useMediaQuery('(min-width: 768px)');
   const waitingForPosition = needsPosition(applied) && !position;
   const list = useMateList(listParams(applied, position), !waitingForPosition);
 
@@ -57,10 +62,12 @@ export function MatesPage() {
     if (needsPosition(filters)) {
       setLocating(true);
       try {
-        const current = await requestPosition();
-        rememberViewerPosition(current);
-      } catch (error) {
-        setProblem(error instanceof GeolocationError ? error.message : geoMessages.unknownError);
+        await positionForVisit();
+      } catch {
+        // Refused, unavailable or too slow: the way on is a place typed by hand, in the panel on a phone.
+        setProblem(geoMessages.couldNotLocate);
+        setFocusPlace(true);
+        if (!wide) setPanelOpen(true);
         return false;
       } finally {
         setLocating(false);
@@ -99,7 +106,23 @@ export function MatesPage() {
     openLogin();
   };
 
-  const formProps = { applied, onSort: sort, problem, busy: locating };
+  const formProps = {
+    applied,
+    onSort: sort,
+    problem,
+    busy: locating,
+    wrongDates,
+    focusPlace,
+    onPlaceFocused,
+  };
+  const pagesLoaded = list.data?.pages.length ?? 1;
+  const loadMore = () => {
+    void list.fetchNextPage();
+    // The address follows, so a reload or the back button shows as many.
+    setSearch(searchWithPages(search, pagesLoaded + 1), { replace: true, preventScrollReset: true });
+  };
+  // On a phone the filters sit in a closed panel: what went wrong shows under its button.
+  const phoneProblem = problem ?? urlDates.problem;
 
   let empty;
   if (hasListFilters(applied))
@@ -128,10 +151,11 @@ export function MatesPage() {
       <p className="mt-2 text-stone-700">{mateListMessages.listIntro}</p>
 
       <div className="mt-6" onClickCapture={guardClick} onKeyDownCapture={guardKeys}>
-        <div className="hidden md:block">
+        {/* Without JavaScript the panel cannot open: phones get the form in the page instead. */}
+        <div className="hidden noscript:block md:block">
           <MateFilterForm layout="bar" onApply={(filters) => void apply(filters)} {...formProps} />
         </div>
-        <div className="md:hidden">
+        <div className="noscript:hidden md:hidden">
           <FormSheet
             open={panelOpen}
             onOpenChange={(open) => (signedOut ? openLogin() : setPanelOpen(open))}
@@ -148,9 +172,9 @@ export function MatesPage() {
               {...formProps}
             />
           </FormSheet>
-          {problem && !panelOpen && (
+          {phoneProblem && !panelOpen && (
             <p role="alert" className="field-error">
-              {problem}
+              {phoneProblem}
             </p>
           )}
         </div>
@@ -183,6 +207,8 @@ export function MatesPage() {
           <MateResults
             query={list}
             label={mateListMessages.listTitle}
+            moreHref={`/mates?${searchWithPages(search, pagesLoaded + 1).toString()}`}
+            onMore={loadMore}
             empty={
               <EmptyState
                 title={empty.title}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import * as z from 'zod';
@@ -22,6 +22,7 @@ import {
   appliedSort,
   DEFAULT_FILTERS,
   filterProblems,
+  PARAM,
   sameFilters,
   type MateFilters,
   type SortOption,
@@ -30,15 +31,27 @@ import {
 const cityOf = (filters: MateFilters): Place | null =>
   filters.city ? { label: filters.city, city: filters.city, latitude: 0, longitude: 0 } : null;
 
-/** The form holds the picked place (the combobox shows its label); the filters keep its city. */
-const toFilters = ({ place, ...values }: FilterFields): MateFilters => ({
+/**
+ * The form holds the picked place (the combobox shows its label); the filters keep its city. Its fields
+ * are named as the address names them (PARAM), so the form sent without JavaScript reads back the same.
+ */
+const toFilters = ({ place, desde, hasta, precioMax, gratis, ...values }: FilterFields): MateFilters => ({
   ...values,
   city: place?.city ?? '',
+  from: desde,
+  to: hasta,
+  maxPrice: precioMax,
+  free: gratis,
 });
-const fieldsOf = ({ city, ...filters }: MateFilters): FilterFields => ({
+const fieldsOf = ({ city, from, to, maxPrice, free, ...filters }: MateFilters): FilterFields => ({
   ...filters,
-  place: cityOf({ ...filters, city }),
+  place: cityOf({ ...filters, city, from, to, maxPrice, free }),
+  desde: from,
+  hasta: to,
+  precioMax: maxPrice,
+  gratis: free,
 });
+const FIELD_OF = { from: PARAM.from, to: PARAM.to, maxPrice: PARAM.maxPrice } as const;
 
 const filterFieldsSchema = z.object({
   q: z.string(),
@@ -46,11 +59,11 @@ const filterFieldsSchema = z.object({
   place: z.custom<Place | null>(),
   radius: z.number(),
   sort: z.enum(MATE_SORTS).nullable(),
-  from: z.string(),
-  to: z.string(),
+  desde: z.string(),
+  hasta: z.string(),
   // A disabled input ("Solo gratis" checked) may hand no value: it reads as no price.
-  maxPrice: z.string().catch(''),
-  free: z.boolean(),
+  precioMax: z.string().catch(''),
+  gratis: z.boolean(),
 });
 type FilterFields = z.infer<typeof filterFieldsSchema>;
 
@@ -58,7 +71,7 @@ type FilterFields = z.infer<typeof filterFieldsSchema>;
 const filterFormSchema = filterFieldsSchema
   .superRefine((fields, context) => {
     for (const [field, message] of Object.entries(filterProblems(toFilters(fields))))
-      context.addIssue({ code: 'custom', path: [field], message });
+      context.addIssue({ code: 'custom', path: [FIELD_OF[field as keyof typeof FIELD_OF]], message });
   })
   .transform(toFilters);
 
@@ -75,20 +88,52 @@ interface Props {
   problem?: string | null;
   busy?: boolean;
   layout: 'bar' | 'panel';
+  /** Days the address asked for that could not apply (backwards, past): shown as typed, with what is wrong. */
+  wrongDates?: { from: string; to: string } | null;
+  /** The position could not be used: the form turns to "Buscar por ciudad" and focuses its field. */
+  focusPlace?: boolean;
+  onPlaceFocused?(): void;
 }
 
 /**
  * Spec §2 filters (location mode, city, radius, free text, the three sorts, Limpiar / Aplicar filtros),
  * and the days the mate must be free and its price.
  */
-export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout }: Props) {
+export function MateFilterForm({
+  applied,
+  onApply,
+  onSort,
+  problem,
+  busy,
+  layout,
+  wrongDates,
+  focusPlace = false,
+  onPlaceFocused,
+}: Props) {
   // Field errors show once "Aplicar filtros" was tried, then follow what is typed (the hook's default).
-  const form = useSchemaForm(filterFormSchema, { defaultValues: fieldsOf(applied) });
+  const [initial] = useState(() => fieldsOf(wrongDates ? { ...applied, ...wrongDates } : applied));
+  const form = useSchemaForm(filterFormSchema, { defaultValues: initial });
+  // The inputs are the form library's (uncontrolled): their first values are also written into the
+  // server's HTML, so a search sent without JavaScript comes back with what was typed.
   const { setValue, reset } = form;
   const [mode, place, from, to, free] = useWatch({
     control: form.control,
-    name: ['mode', 'place', 'from', 'to', 'free'],
+    name: ['mode', 'place', PARAM.from, PARAM.to, PARAM.free],
   });
+  const placeInput = useRef<HTMLInputElement>(null);
+  // The position could not be used: turn to "Buscar por ciudad" and focus its field, in whichever form
+  // is on screen (the bar, or the phone's panel); the field appears with the mode, so focus waits for it.
+  useEffect(() => {
+    if (!focusPlace) return;
+    if (mode !== 'city') {
+      setValue('mode', 'city');
+      return;
+    }
+    const input = placeInput.current;
+    if (!input?.checkVisibility()) return;
+    input.focus();
+    onPlaceFocused?.();
+  }, [focusPlace, mode, setValue, onPlaceFocused]);
   const datesHintId = useId();
   const today = rentalToday(new Date());
   // When the applied filters change from outside (Limpiar, "Ver todos los mates", back button), the
@@ -105,6 +150,16 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
 
   // An invalid try puts focus on the first field to fix, which reads its error.
   const submit = useAsyncHandler(form.handleSubmit((filters) => onApply(filters)));
+  // What the dates say: two days that cannot go together are wrong (never "Sin fechas…" beside them),
+  // said once (here, or under the field once "Aplicar filtros" was tried).
+  const typedProblem = from && to ? rentalRangeProblem(from, to, today) : null;
+  const typedProblemShown =
+    typedProblem !== null &&
+    (form.fieldError(PARAM.from) === typedProblem || form.fieldError(PARAM.to) === typedProblem);
+  let datesHint: string = mateListMessages.datesHint;
+  if (typedProblem) datesHint = typedProblemShown ? '' : typedProblem;
+  else if (from && to)
+    datesHint = fill(mateListMessages.datesChosenHint, { dates: formatRentalDates(from, to) });
   const clear = () => {
     reset(fieldsOf(DEFAULT_FILTERS));
     onApply(DEFAULT_FILTERS);
@@ -116,6 +171,9 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
   return (
     <form
       noValidate
+      // Without JavaScript it is a plain search of the list: the address keeps what was typed.
+      method="get"
+      action="/mates"
       onSubmit={submit}
       className={layout === 'bar' ? 'card flex flex-col gap-4 p-4' : 'flex flex-col gap-5'}
       aria-label={mateListMessages.filtersTitle}
@@ -129,12 +187,16 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
               className="field-input"
               placeholder={mateListMessages.searchPlaceholder}
               maxLength={100}
+              defaultValue={initial.q}
               {...form.register('q')}
             />
           )}
         </Field>
         <fieldset>
           <legend className="field-label">{mateListMessages.locationMode}</legend>
+          {/* Sent with the form when there is no JavaScript to apply it: the mode and order stay as they are. */}
+          <input type="hidden" name="mode" value={mode} />
+          {applied.sort && <input type="hidden" name="sort" value={applied.sort} />}
           <div className="flex flex-wrap items-start gap-2">
             <button
               type="button"
@@ -162,6 +224,7 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
                   <select
                     {...control}
                     className="field-input w-auto py-1.5"
+                    defaultValue={initial.radius}
                     {...form.register('radius', { valueAsNumber: true })}
                   >
                     {LIST_RADII_KM.map((km) => (
@@ -180,6 +243,8 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
                 label={mateListMessages.cityLabel}
                 value={place}
                 onChange={(picked) => setValue('place', picked)}
+                name="city"
+                inputRef={placeInput}
               />
             </div>
           )}
@@ -192,24 +257,30 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
             // Each side's error depends on the other's day too.
             start={{
               value: from,
-              error: form.fieldError('from'),
-              input: form.register('from', { deps: ['to'] }),
+              error: form.fieldError(PARAM.from),
+              input: { defaultValue: initial.desde, ...form.register(PARAM.from, { deps: [PARAM.to] }) },
             }}
-            end={{ error: form.fieldError('to'), input: form.register('to', { deps: ['from'] }) }}
+            end={{
+              error: form.fieldError(PARAM.to),
+              input: { defaultValue: initial.hasta, ...form.register(PARAM.to, { deps: [PARAM.from] }) },
+            }}
             min={today}
             max={rentalHorizon(today)}
             labelClassName="mb-1 block text-sm text-stone-800"
           />
-          <p id={datesHintId} className="field-hint">
-            {rentalRangeProblem(from, to, today) === null
-              ? fill(mateListMessages.datesChosenHint, { dates: formatRentalDates(from, to) })
-              : mateListMessages.datesHint}
+          <p
+            id={datesHintId}
+            className={typedProblem ? 'field-error' : 'field-hint'}
+            // Said as it changes: the days are wrong, or which days the results are for.
+            aria-live="polite"
+          >
+            {datesHint}
           </p>
         </fieldset>
         <div className="flex flex-col gap-2">
           <Field
             label={mateListMessages.maxPriceLabel}
-            error={free ? undefined : form.fieldError('maxPrice')}
+            error={free ? undefined : form.fieldError(PARAM.maxPrice)}
           >
             {(control) => (
               <input
@@ -221,7 +292,8 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
                 className="field-input disabled:bg-stone-100 disabled:text-stone-500 md:max-w-60"
                 // "Solo gratis" says the price already; the number waits for it to be unchecked.
                 disabled={free}
-                {...form.register('maxPrice')}
+                defaultValue={initial.precioMax}
+                {...form.register(PARAM.maxPrice)}
               />
             )}
           </Field>
@@ -229,7 +301,8 @@ export function MateFilterForm({ applied, onApply, onSort, problem, busy, layout
             <input
               type="checkbox"
               className="h-5 w-5 accent-yerba-700"
-              {...form.register('free', { deps: ['maxPrice'] })}
+              defaultChecked={initial.gratis}
+              {...form.register(PARAM.free, { deps: [PARAM.maxPrice] })}
             />
             {mateListMessages.freeOnly}
           </label>

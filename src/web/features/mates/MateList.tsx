@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PAGE_SIZE } from '../../../shared/constants';
 import { fill } from '../../../shared/format';
 import { mateListMessages } from '../../../shared/messages/mate-list';
 import { mateMessages } from '../../../shared/messages/mates';
@@ -7,7 +8,7 @@ import type { MateList as MateListPage, MateSummary } from '../../../shared/sche
 import { LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, SkeletonText } from '../../components/ui/Skeleton';
 import { Spinner } from '../../components/ui/Spinner';
-import { firstPhotoId, MateCard, MateGrid, MateGridSkeleton } from './MateCard';
+import { firstPhotoId, MateCard, MateCardSkeleton, MateGrid, MateGridSkeleton } from './MateCard';
 
 interface Props {
   query: {
@@ -21,11 +22,15 @@ interface Props {
   };
   empty: ReactNode;
   label: string;
+  /** The address of one more page: "Cargar más" is a link there, so it works before and without JavaScript. */
+  moreHref: string;
+  /** Loads the next page in place (the link's click, once the app runs). */
+  onMore(): void;
   actionsFor(mate: MateSummary): ReactNode;
 }
 
 /** Results of the public list: loading cards, error with Reintentar, the empty state, or the grid and "Cargar más". */
-export function MateResults({ query, empty, label, actionsFor }: Props) {
+export function MateResults({ query, empty, label, moreHref, onMore, actionsFor }: Props) {
   if (query.isPending) {
     return (
       <LoadingRegion>
@@ -42,6 +47,7 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
   const firstPhoto = firstPhotoId(mates);
   // Every match, not only the pages loaded; the newest page knows best.
   const last = query.data?.pages.at(-1);
+  const loading = Math.max(1, Math.min(PAGE_SIZE, (last?.total ?? 0) - mates.length));
   return (
     <>
       <p role="status" className="mb-3 text-sm text-stone-700">
@@ -55,18 +61,32 @@ export function MateResults({ query, empty, label, actionsFor }: Props) {
             </div>
           </li>
         ))}
+        {/* The next page's places are taken at the click: its cards then fill them without moving the page. */}
+        {query.isFetchingNextPage &&
+          Array.from({ length: loading }, (_, card) => (
+            <li key={`loading-${card}`} aria-hidden="true" className="flex">
+              <div className="w-full">
+                <MateCardSkeleton />
+              </div>
+            </li>
+          ))}
       </MateGrid>
       {query.hasNextPage && (
         <div className="mt-8 flex justify-center">
-          <button
-            type="button"
+          <a
+            href={moreHref}
             className="btn-secondary px-6 py-3"
-            // Not disabled while loading: a disabled button would drop keyboard focus to the page.
-            onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
+            onClick={(event) => {
+              // A new tab or window gets the address; a plain click loads in place.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              if (!query.isFetchingNextPage) onMore();
+            }}
+            // Not disabled while loading: keyboard focus stays on it.
             aria-disabled={query.isFetchingNextPage || undefined}
           >
             {query.isFetchingNextPage ? <Spinner /> : mateListMessages.loadMore}
-          </button>
+          </a>
         </div>
       )}
     </>

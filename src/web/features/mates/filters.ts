@@ -40,8 +40,20 @@ export const DEFAULT_FILTERS: MateFilters = {
   free: false,
 };
 
-/** The URL's names for the filters that are not the spec's own. */
-const PARAM = { from: 'desde', to: 'hasta', maxPrice: 'precioMax', free: 'gratis' } as const;
+/**
+ * The URL's names for the filters that are not the spec's own. The filter form's fields carry the same
+ * names, so without JavaScript it submits (a plain GET) the very address the app would build.
+ */
+export const PARAM = {
+  from: 'desde',
+  to: 'hasta',
+  maxPrice: 'precioMax',
+  free: 'gratis',
+  page: 'pagina',
+} as const;
+
+/** How many pages of results an address may ask for at once ("Cargar más" without JavaScript). */
+export const MAX_LIST_PAGES = 10;
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
@@ -65,19 +77,46 @@ export function filtersFromSearch(search: URLSearchParams, today = rentalToday(n
   const sort = search.get('sort');
   const from = search.get(PARAM.from) ?? '';
   const to = search.get(PARAM.to) ?? '';
+  const city = search.get('city')?.trim().slice(0, 100) ?? '';
   // A shared link with half a range, a backwards one or days gone by searches today rather than failing.
   const datesOk = rentalRangeProblem(from, to, today) === null;
   return {
     q: search.get('q')?.slice(0, 100) ?? '',
-    mode: isOneOf(MATE_LIST_MODES, mode) ? mode : 'all',
-    city: search.get('city')?.slice(0, 100) ?? '',
+    // "Buscar por ciudad" with no city (a form sent without JavaScript) searches everywhere.
+    mode: isOneOf(MATE_LIST_MODES, mode) && (mode !== 'city' || city) ? mode : 'all',
+    city,
     radius: (LIST_RADII_KM as readonly number[]).includes(radius) ? radius : DEFAULT_LIST_RADIUS_KM,
     sort: isOneOf(MATE_SORTS, sort) ? sort : null,
     from: datesOk ? from : '',
     to: datesOk ? to : '',
     maxPrice: readPrice(search.get(PARAM.maxPrice) ?? '') ?? '',
-    free: search.get(PARAM.free) === '1',
+    // "on" is what the checkbox itself submits when the form is sent without JavaScript.
+    free: search.get(PARAM.free) === '1' || search.get(PARAM.free) === 'on',
   };
+}
+
+/**
+ * The days an address asks for as written, and what is wrong with them (null when they apply or none
+ * were given): a backwards range is said, not silently swapped for today.
+ */
+export function datesInSearch(search: URLSearchParams, today = rentalToday(new Date())) {
+  const from = search.get(PARAM.from)?.slice(0, 10) ?? '';
+  const to = search.get(PARAM.to)?.slice(0, 10) ?? '';
+  return { from, to, problem: from || to ? rentalRangeProblem(from, to, today) : null };
+}
+
+/** How many pages of results the address shows (1 unless "Cargar más" was followed without JavaScript). */
+export function pagesFromSearch(search: URLSearchParams): number {
+  const pages = Number(search.get(PARAM.page));
+  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MAX_LIST_PAGES) : 1;
+}
+
+/** The same search showing `pages` pages of results. */
+export function searchWithPages(search: URLSearchParams, pages: number): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (pages > 1) next.set(PARAM.page, String(pages));
+  else next.delete(PARAM.page);
+  return next;
 }
 
 export function searchFromFilters(filters: MateFilters): URLSearchParams {
