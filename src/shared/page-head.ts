@@ -123,7 +123,10 @@ export function headTags(head: PageHead, baseUrl: string, canonicalPath: string)
     `<meta name="twitter:image" content="${attr(image)}" />`,
     ...(head.image
       ? []
-      : ['<meta property="og:image:width" content="1200" />', '<meta property="og:image:height" content="630" />']),
+      : [
+          '<meta property="og:image:width" content="1200" />',
+          '<meta property="og:image:height" content="630" />',
+        ]),
     ...(head.structuredData
       ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`]
       : []),
