@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   appliedSort,
+  datesInSearch,
   DEFAULT_FILTERS,
   filterProblems,
   filtersFromSearch,
   hasListFilters,
   listParams,
+  pagesFromSearch,
   searchFromFilters,
+  searchWithPages,
   type MateFilters,
 } from './filters';
 
@@ -117,6 +120,40 @@ describe('list filters in the URL', () => {
     expect(hasListFilters(filters({ from: '2026-12-01', to: '2026-12-05' }))).toBe(true);
     expect(hasListFilters(filters({ maxPrice: '0' }))).toBe(true);
     expect(hasListFilters(filters({ free: true }))).toBe(true);
+  });
+});
+
+describe('an address written by a form sent without JavaScript', () => {
+  it('reads the checkbox\'s "on" as "Solo gratis", and a city mode with no city as everywhere', () => {
+    const search = new URLSearchParams('q=mate&mode=city&city=&desde=&hasta=&precioMax=&gratis=on');
+    expect(filtersFromSearch(search, TODAY)).toEqual(filters({ q: 'mate', free: true }));
+    const city = new URLSearchParams('mode=city&city=+Teruel+');
+    expect(filtersFromSearch(city, TODAY)).toMatchObject({ mode: 'city', city: 'Teruel' });
+  });
+
+  it('says what is wrong with the days it asks for, as written, and nothing when none were given', () => {
+    expect(datesInSearch(new URLSearchParams('desde=2026-12-05&hasta=2026-12-01'), TODAY)).toEqual({
+      from: '2026-12-05',
+      to: '2026-12-01',
+      problem: 'La fecha "Hasta" tiene que ser igual o posterior a "Desde"',
+    });
+    expect(datesInSearch(new URLSearchParams('desde=2026-12-01&hasta=2026-12-05'), TODAY).problem).toBeNull();
+    expect(datesInSearch(new URLSearchParams('desde=&hasta='), TODAY).problem).toBeNull();
+    expect(datesInSearch(new URLSearchParams('hasta=2026-12-05'), TODAY).problem).toBe(
+      'Elegí las fechas "Desde" y "Hasta"',
+    );
+  });
+
+  it('shows up to ten pages at once, and keeps the search beside the page', () => {
+    expect(pagesFromSearch(new URLSearchParams('pagina=3'))).toBe(3);
+    for (const page of ['', '0', '-2', '1.5', 'dos'])
+      expect(pagesFromSearch(new URLSearchParams(`pagina=${page}`))).toBe(1);
+    expect(pagesFromSearch(new URLSearchParams('pagina=500'))).toBe(10);
+    const search = new URLSearchParams('q=mate&pagina=2');
+    expect(searchWithPages(search, 3).toString()).toBe('q=mate&pagina=3');
+    expect(searchWithPages(search, 1).toString()).toBe('q=mate');
+    // Filters read from the address ignore the page: a new search starts at the first.
+    expect(searchFromFilters(filtersFromSearch(search, TODAY)).toString()).toBe('q=mate');
   });
 });
 
