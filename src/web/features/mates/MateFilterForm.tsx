@@ -75,6 +75,12 @@ const filterFormSchema = filterFieldsSchema
   })
   .transform(toFilters);
 
+/**
+ * A reset writes the new values into the inputs it knows. Registering them afresh (the default) would
+ * read a checkbox back from the page when it has a `defaultChecked`, the one the server's HTML needs.
+ */
+const KEEP_INPUTS = { keepFieldsRef: true } as const;
+
 const toggleClass = (pressed: boolean) =>
   `btn border ${pressed ? 'border-yerba-700 bg-yerba-700 text-white hover:bg-yerba-800' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'}`;
 
@@ -145,7 +151,7 @@ export function MateFilterForm({
     if (sameFilters(applied, last)) return;
     lastApplied.current = applied;
     if (sameFilters({ ...applied, sort: last.sort }, last)) setValue('sort', applied.sort);
-    else reset(fieldsOf(applied));
+    else reset(fieldsOf(applied), KEEP_INPUTS);
   }, [applied, reset, setValue]);
 
   // An invalid try puts focus on the first field to fix, which reads its error.
@@ -161,7 +167,7 @@ export function MateFilterForm({
   else if (from && to)
     datesHint = fill(mateListMessages.datesChosenHint, { dates: formatRentalDates(from, to) });
   const clear = () => {
-    reset(fieldsOf(DEFAULT_FILTERS));
+    reset(fieldsOf(DEFAULT_FILTERS), KEEP_INPUTS);
     onApply(DEFAULT_FILTERS);
   };
   // The sort buttons show what is applied: a sort that could not apply (no location) is not shown on.
