@@ -1,3 +1,38 @@
+/**
+ * /perfil's sections, each at its own address, in the order of its menu: "Mi perfil" (the profile and,
+ * for a host who has any, the requests waiting for an answer), then one page per concern.
+ */
+export const PROFILE_SECTIONS = {
+  profile: '/perfil',
+  requests: '/perfil/solicitudes',
+  bookings: '/perfil/reservas',
+  mates: '/perfil/mates',
+  notifications: '/perfil/notificaciones',
+  data: '/perfil/datos',
+} as const;
+export type ProfileSection = keyof typeof PROFILE_SECTIONS;
+
+/**
+ * The anchors of the old one-page /perfil (links in e-mails already sent, bookmarks) and the section each
+ * became. A server never sees an anchor, so the page moves there itself.
+ */
+export const PROFILE_ANCHORS: Readonly<Record<string, ProfileSection>> = {
+  notificaciones: 'notifications',
+  solicitudes: 'requests',
+  reservas: 'bookings',
+  mates: 'mates',
+  publicaciones: 'mates',
+  datos: 'data',
+  'tus-datos': 'data',
+  bloqueados: 'data',
+};
+
+/** Where an old /perfil anchor ("#notificaciones") leads now, or null if it names no section. */
+export function profileSectionOfAnchor(hash: string): string | null {
+  const section = PROFILE_ANCHORS[decodeURIComponent(hash.replace(/^#/, '')).toLowerCase()];
+  return section ? PROFILE_SECTIONS[section] : null;
+}
+
 /** The web app's routes; the server answers other paths with the app's 404 page and a 404 status. */
 export const APP_ROUTE_PATTERNS = [
   '/',
@@ -9,7 +44,7 @@ export const APP_ROUTE_PATTERNS = [
   '/new-mate',
   '/editar-mate/:id',
   '/mis-mates',
-  '/perfil',
+  ...Object.values(PROFILE_SECTIONS),
   '/correos/baja',
   '/u/:username',
   '/contactos',
@@ -42,15 +77,17 @@ export const matePath = (mateId: string) => `/mates/${mateId}`;
 /** The query parameter that opens a booking's card on /perfil with its review dialog. */
 export const BOOKING_REVIEWS_PARAM = 'reserva';
 
-/** A booking's card on /perfil, where its reviews are written and read (it opens its review dialog). */
-export const bookingReviewsPath = (bookingId: string) => `/perfil?${BOOKING_REVIEWS_PARAM}=${bookingId}`;
+/** A booking's card in /perfil's "Reservas", where its reviews are written and read (it opens its review dialog). */
+export const bookingReviewsPath = (bookingId: string) =>
+  `${PROFILE_SECTIONS.bookings}?${BOOKING_REVIEWS_PARAM}=${bookingId}`;
 
 /** The pages without an id that Ronda points people to. */
 export const APP_PAGES = {
   mates: '/mates',
   myMates: '/mis-mates',
-  profile: '/perfil',
-  notificationSettings: '/perfil#notificaciones',
+  profile: PROFILE_SECTIONS.profile,
+  requests: PROFILE_SECTIONS.requests,
+  notificationSettings: PROFILE_SECTIONS.notifications,
   conversations: '/conversations',
 } as const;
 export type AppPage = keyof typeof APP_PAGES;

@@ -13,6 +13,10 @@ import { ErrorPage, type NotFoundData } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RootLayout } from './pages/RootLayout';
+// Only its type: the page itself loads on demand.
+import type * as ProfilePageModule from './pages/ProfilePage';
+
+type ProfileSectionComponent = Exclude<keyof typeof ProfilePageModule, 'ProfilePage'>;
 
 /** Pages other than home load on demand, so the first page ships only what it shows. */
 const page = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
@@ -136,7 +140,23 @@ export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObje
               path: 'conversations/:id',
               lazy: page(() => import('./pages/ConversationPage').then((m) => m.ConversationPage)),
             },
-            { path: 'perfil', lazy: page(() => import('./pages/ProfilePage').then((m) => m.ProfilePage)) },
+            {
+              // /perfil's sections: one page with its menu, each section at its own address.
+              lazy: page(() => import('./pages/ProfilePage').then((m) => m.ProfilePage)),
+              children: [
+                ['perfil', 'ProfileOverview'],
+                ['perfil/solicitudes', 'RequestsSection'],
+                ['perfil/reservas', 'BookingsSection'],
+                ['perfil/mates', 'MatesSection'],
+                ['perfil/notificaciones', 'NotificationsSection'],
+                ['perfil/datos', 'DataSection'],
+              ].map(([path, name]) => ({
+                path,
+                lazy: page(() =>
+                  import('./pages/ProfilePage').then((m) => m[name as ProfileSectionComponent]),
+                ),
+              })),
+            },
             {
               path: 'correos/baja',
               lazy: page(() => import('./pages/UnsubscribePage').then((m) => m.UnsubscribePage)),

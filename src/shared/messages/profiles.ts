@@ -44,4 +44,16 @@ export const profileMessages = {
   loadProfileFailed: 'Error al cargar el perfil',
   matesOf: 'Mates de {name}',
   noPublicMates: 'No tiene mates publicados por ahora.',
+  sectionsLabel: 'Secciones de tu perfil',
+  sectionProfile: 'Mi perfil',
+  sectionRequests: 'Solicitudes',
+  sectionBookings: 'Reservas',
+  sectionMates: 'Mis mates',
+  sectionNotifications: 'Notificaciones',
+  sectionData: 'Tus datos',
+  /** Beside "Solicitudes" in the menu, for screen readers: the badge alone is a bare number. */
+  pendingCount: '{count} por responder',
+  pendingTitle: 'Solicitudes por responder',
+  pendingTitleCount: 'Solicitudes por responder ({count})',
+  noPending: 'No tenés solicitudes por responder',
 } as const;

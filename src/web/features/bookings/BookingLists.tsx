@@ -119,30 +119,43 @@ interface ListHint {
   likelyEmpty?: boolean;
 }
 
+/** A part of the received list (the requests still to answer): which rows, its name, what it says empty. */
+export interface ListPart {
+  only: (booking: BookingItem) => boolean;
+  label: string;
+  empty: Empty;
+}
+
 function ListFrame({
   side,
-  empty,
+  empty: fullEmpty,
   likelyEmpty = false,
   render,
+  part,
 }: ListHint & {
   side: 'received' | 'mine';
   empty: Empty;
   render(booking: BookingItem): React.ReactNode;
+  part?: ListPart;
 }) {
   const bookings = useBookings(side);
+  const empty = part?.empty ?? fullEmpty;
   if (bookings.isPending) {
     return likelyEmpty ? <EmptyState level={3} {...empty} loading /> : <BookingListSkeleton />;
   }
   if (bookings.isError) {
     return <LoadFailed level={3} title={bookingMessages.loadFailed} onRetry={bookings.refetch} />;
   }
-  if (bookings.data.length === 0) return <EmptyState level={3} {...empty} />;
+  const shown = part ? bookings.data.filter(part.only) : bookings.data;
+  if (shown.length === 0) return <EmptyState level={3} {...empty} />;
   return (
     <ul
       className="flex flex-col gap-3"
-      aria-label={side === 'received' ? bookingMessages.receivedTitle : bookingMessages.mineTitle}
+      aria-label={
+        part?.label ?? (side === 'received' ? bookingMessages.receivedTitle : bookingMessages.mineTitle)
+      }
     >
-      {bookings.data.map(render)}
+      {shown.map(render)}
     </ul>
   );
 }
@@ -193,8 +206,11 @@ const cancelButton = (booking: BookingItem) =>
     />
   );
 
-/** Reservas Recibidas: Confirmar / Rechazar on pending rows (with the row's busy state), Coordinar entrega, Marcar como devuelto. */
-export function HostBookingList({ likelyEmpty }: ListHint) {
+/**
+ * Reservas Recibidas: Confirmar / Rechazar on pending rows (with the row's busy state), Coordinar entrega,
+ * Marcar como devuelto. `part` shows only some of them (the requests to answer, in /perfil).
+ */
+export function HostBookingList({ likelyEmpty, part }: ListHint & { part?: ListPart }) {
   const { run } = useRunBookingAction();
   // Each row is busy on its own: answering one request never frees another row's buttons early.
   const [busy, setBusy] = useState<ReadonlyMap<string, BookingAction>>(new Map());
@@ -220,6 +236,7 @@ export function HostBookingList({ likelyEmpty }: ListHint) {
     <ListFrame
       side="received"
       likelyEmpty={likelyEmpty}
+      part={part}
       empty={{ icon: Inbox, title: bookingMessages.emptyReceived }}
       render={(booking) => {
         const rowBusy = busy.get(booking.id) ?? null;
