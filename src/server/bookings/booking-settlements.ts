@@ -8,9 +8,13 @@ export type SettlementContext = Omit<TransitionContext, 'note' | 'actorId' | 'sc
 const inStatus = (bookings: BookingRow[], status: BookingRow['status']) =>
   bookings.filter((booking) => booking.status === status);
 
-/** Pausing a mate cancels its rentals that have not started; each guest reads `why`. Requests stay. */
-export async function cancelFutureRentalsOfMate(ctx: SettlementContext, mateId: string, why: string) {
+/**
+ * Pausing a mate rejects its requests and cancels its rentals that have not started; each guest reads
+ * `why` (decision 0030). A rental already running goes on: it ends with "Marcar como devuelto".
+ */
+export async function settleBookingsOfPausedMate(ctx: SettlementContext, mateId: string, why: string) {
   const upcoming = await lockUpcomingBookingsOfMate(ctx.tx, mateId, ctx.today);
+  await moveBookings('matePaused', inStatus(upcoming, 'pending'), { ...ctx, note: why });
   await moveBookings('mateRentalCancelled', inStatus(upcoming, 'confirmed'), { ...ctx, note: why });
 }
 

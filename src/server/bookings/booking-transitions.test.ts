@@ -54,6 +54,7 @@ const FAVOURABLE: Record<TransitionName, { from: number; to: number; laterHours?
   complete: { from: 0, to: 0, laterHours: 4 * 24 },
   datesTaken: { from: 3, to: 4 },
   mateGone: { from: 3, to: 4 },
+  matePaused: { from: 3, to: 4 },
   mateRentalCancelled: { from: 3, to: 4 },
   guestGone: { from: 3, to: 4 },
   guestRentalCancelled: { from: 3, to: 4 },

@@ -72,7 +72,7 @@ const needed = <T>(value: T | undefined | null, what: string): T => {
 async function tellGuestsRejected(
   moved: BookingRow[],
   ctx: TransitionContext,
-  key: 'bookingRejected' | 'datesTaken',
+  key: 'bookingRejected' | 'datesTaken' | 'matePaused',
   fallback: (booking: BookingRow) => LinkTarget,
 ) {
   await ctx.notifier.notify(
@@ -312,6 +312,20 @@ export const TRANSITIONS = {
     // The mate's page is gone: the link goes to the list.
     effects: (moved, ctx) =>
       tellGuestsRejected(moved, ctx, 'bookingRejected', () => ({ kind: 'page', page: 'mates' })),
+  },
+  /**
+   * Pausar: the mate's requests are rejected (a paused mate takes none, and a request left waiting would
+   * keep it from coming back); each guest reads that the host paused it (decision 0030).
+   */
+  matePaused: {
+    from: 'pending',
+    to: 'cancelled',
+    by: ['host'],
+    cancel: { reason: 'rejected', side: 'host' },
+    days: 'keep',
+    // A paused mate's page takes no request: without a chat, the link goes to the list.
+    effects: (moved, ctx) =>
+      tellGuestsRejected(moved, ctx, 'matePaused', () => ({ kind: 'page', page: 'mates' })),
   },
   /** A mate paused or gone: its rentals that have not started are cancelled by the host, saying why. */
   mateRentalCancelled: {

@@ -263,7 +263,7 @@ describe('the booking lifecycle and who may act', () => {
     expect(await mateState(mate.id)).toEqual({ status: 'available', available: true });
   });
 
-  it('a lent-out mate is not reactivated, and a paused mate stays paused when its booking is confirmed', async () => {
+  it('a lent-out mate is not reactivated, and pausing a mate leaves no request to confirm', async () => {
     const lent = await publishMate(host, { name: 'Mate prestado' });
     const { bookingId } = (
       await book(guest, lent.id, undefined, { startDate: clock.day(0), endDate: clock.day(1) })
@@ -280,9 +280,8 @@ describe('the booking lifecycle and who may act', () => {
       await book(guest, paused.id, undefined, { startDate: clock.day(0), endDate: clock.day(1) })
     ).json().bookingId;
     await host.request({ method: 'POST', url: `/api/mates/${paused.id}/pause` });
-    await act(host, pending, 'confirm');
-    expect(await mateState(paused.id)).toEqual({ status: 'inactive', available: false });
-    expect((await act(host, pending, 'complete')).json()).toMatchObject({ status: 'completed' });
+    // Pausing rejected it (decision 0030).
+    expect((await act(host, pending, 'confirm')).json().error).toBe('Esta reserva ya no está pendiente');
     expect(await mateState(paused.id)).toEqual({ status: 'inactive', available: false });
   });
 

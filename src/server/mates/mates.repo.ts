@@ -292,7 +292,7 @@ export function findMateDetail(
 }
 
 export interface OwnMateRow extends MateRow {
-  pending_booking: boolean;
+  pending_requests: number;
   hidden_reason: string | null;
   blocks: { id: string; startDate: string; endDate: string; note: string | null }[];
   location: string | null;
@@ -300,10 +300,10 @@ export interface OwnMateRow extends MateRow {
   longitude: number;
 }
 
-/** The owner's columns: the exact place, why an operator hid it, whether a request waits, and the closures that have not ended. */
+/** The owner's columns: the exact place, why an operator hid it, how many requests wait, and the closures that have not ended. */
 const OWN_COLUMNS = `${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude,
   m.hidden_reason,
-  EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_booking,
+  (SELECT count(*)::int FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_requests,
   coalesce((SELECT json_agg(json_build_object('id', t.id, 'startDate', lower(t.during),
                                               'endDate', upper(t.during) - 1, 'note', t.note)
                             ORDER BY lower(t.during))
@@ -446,17 +446,13 @@ export interface LockedMate {
   status: string;
   available: boolean;
   image_key: string | null;
-  has_pending_booking: boolean;
-  has_confirmed_booking: boolean;
 }
 
 /** The host's own mate, locked for the rest of the transaction (status changes race with bookings). */
 export function lockOwnMate(tx: Queryable, id: string, hostId: string) {
   return queryOne<LockedMate>(
     tx,
-    `SELECT m.id, m.host_id, m.name, m.status, m.available, m.image_key,
-            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS has_pending_booking,
-            EXISTS (SELECT 1 FROM bookings b WHERE b.mate_id = m.id AND b.status = 'confirmed') AS has_confirmed_booking
+    `SELECT m.id, m.host_id, m.name, m.status, m.available, m.image_key
        FROM mates m
       WHERE m.id = $1 AND m.host_id = $2 AND m.status <> 'deleted'
       FOR UPDATE OF m`,

@@ -19,7 +19,8 @@ import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Transaction } from '../db/sql.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
-import { cancelFutureRentalsOfMate, endBookingsOfMate } from '../bookings/booking-settlements.js';
+import { endBookingsOfMate, settleBookingsOfPausedMate } from '../bookings/booking-settlements.js';
+import { syncMateReservation } from '../bookings/bookings.repo.js';
 import { rejectRequestsOverlapping } from '../bookings/booking-transitions.js';
 import { closureInputSchema, type ClosureInput } from '../../shared/schemas/rentals.js';
 import { rentalHorizon, rentalRangeProblem, rentalToday } from '../../shared/rental-dates.js';
@@ -156,7 +157,8 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
     return {
       ...toSummary(row),
       updatedAt: row.updated_at,
-      pendingBooking: row.pending_booking,
+      pendingBooking: row.pending_requests > 0,
+      pendingRequests: row.pending_requests,
       hiddenReason: row.hidden_reason,
       blocks: row.blocks,
       location: {
@@ -284,24 +286,31 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
       return ownMate(host, id, messages.mates.notFoundOrNoPermissionEdit);
     },
 
-    /** Pausar: the mate leaves the public list until the host reactivates it. */
+    /**
+     * Pausar: the mate leaves the public list until the host reactivates it; its requests are rejected
+     * and its rentals that have not started cancelled, each guest told why (decision 0030).
+     */
     async pause(actor: Actor, id: string): Promise<OwnMate> {
       await withOwnMate(actor, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
         if (mate.status === 'inactive') throw conflict(messages.mates.alreadyPaused);
         await setMateState(tx, mate.id, 'inactive', false);
-        await cancelFutureRentalsOfMate(settling(tx), mate.id, messages.bookings.cancelledPaused);
+        await settleBookingsOfPausedMate(settling(tx), mate.id, messages.bookings.cancelledPaused);
       });
       return ownMate(actor!, id, messages.mates.notFoundOrNoPermissionEdit);
     },
 
-    /** Spec §4: refused if already available or while a booking is pending; earlier bookings stay as they are. */
+    /**
+     * Spec §4: refused if already available; earlier bookings stay as they are. A paused mate can always
+     * come back (decision 0030): a request or a rental does not hold it paused, and one running today
+     * makes it Reservado.
+     */
     async reactivate(actor: Actor, id: string): Promise<OwnMate> {
       await withOwnMate(actor, id, messages.mates.notFoundOrNoPermissionEdit, async (tx, mate) => {
         if (mate.status === 'available' && mate.available) throw conflict(messages.mates.alreadyAvailable);
-        if (mate.has_pending_booking) throw conflict(messages.mates.pendingBookingBlocksReactivation);
-        // Someone holds the kit: it comes back with "Marcar como devuelto", not by reactivating.
-        if (mate.has_confirmed_booking) throw conflict(messages.mates.confirmedBookingBlocksReactivation);
+        // Not paused but lent out today: it already takes requests for its free days.
+        if (mate.status === 'reserved') throw conflict(messages.mates.confirmedBookingBlocksReactivation);
         await setMateState(tx, mate.id, 'available', true);
+        await syncMateReservation(tx, today(), mate.id);
         const travellers = await listInterestedTravellers(tx, mate.id);
         await notifier.notify(
           tx,

@@ -1,10 +1,11 @@
-import { rentalToday } from '../../shared/rental-dates.js';
+import { addDays, formatRentalDates, rentalToday } from '../../shared/rental-dates.js';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { haversineKm } from '../../shared/geo.js';
-import type { MateDetail, MateList } from '../../shared/schemas/mates.js';
+import type { BookingItem } from '../../shared/schemas/bookings.js';
+import type { MateDetail, MateList, OwnMate } from '../../shared/schemas/mates.js';
 import { createTestApp, registeredUser, signUp, type TestApp, type TestUser } from '../testing/harness.js';
 import { jpegPhoto, listMates, PLACES, publishMate, publishRequest } from '../testing/mates-fixtures.js';
 import { notificationsOf } from '../testing/notifications.js';
@@ -379,23 +380,24 @@ describe('reactivation rules', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses an available mate and a mate with a pending booking', async () => {
+  it('refuses an available mate, but brings back one paused with a request still waiting', async () => {
     const mate = await publishMate(owner);
     const url = `/api/mates/${mate.id}/reactivate`;
     const available = await owner.request({ method: 'POST', url });
     expect([available.statusCode, available.json().error]).toEqual([409, 'Este mate ya está disponible']);
 
+    // Paused before pausing rejected requests: the request no longer holds the mate paused.
     const guest = await registeredUser(t.app);
     await t.db.pool.query(
       `INSERT INTO bookings (guest_id, host_id, mate_id, start_date, end_date, days, total)
        VALUES ($1, $2, $3, current_date + 1, current_date + 1, 1, 5)`,
       [guest.id, owner.id, mate.id],
     );
-    await t.db.pool.query(`UPDATE mates SET available = false WHERE id = $1`, [mate.id]);
-    const pending = await owner.request({ method: 'POST', url });
-    expect([pending.statusCode, pending.json().error]).toEqual([
-      409,
-      'No podés reactivar este mate mientras haya una reserva pendiente',
+    await t.db.pool.query(`UPDATE mates SET status = 'inactive', available = false WHERE id = $1`, [mate.id]);
+    const back = await owner.request({ method: 'POST', url });
+    expect([back.statusCode, back.json()]).toEqual([
+      200,
+      expect.objectContaining({ status: 'available', pendingBooking: true, pendingRequests: 1 }),
     ]);
   });
 
@@ -415,6 +417,124 @@ describe('reactivation rules', () => {
         text: '¡Mate de viaje vuelve a estar disponible!',
         link: `/mates/${mate.id}`,
       },
+    ]);
+  });
+});
+
+describe('pausing a mate with requests waiting (decision 0030)', () => {
+  const today = rentalToday(new Date());
+  const day = (offset: number) => addDays(today, offset);
+  let t: TestApp;
+  let owner: TestUser;
+  let guests: TestUser[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registeredUser(t.app, 'Anfitriona Pausa');
+    guests = [await registeredUser(t.app, 'Viajera Uno'), await registeredUser(t.app, 'Viajero Dos')];
+  });
+  afterAll(() => t.close());
+
+  const request = async (guest: TestUser, mateId: string, from: number, to: number) => {
+    const response = await guest.request({
+      method: 'POST',
+      url: `/api/mates/${mateId}/bookings`,
+      payload: { startDate: day(from), endDate: day(to) },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().bookingId as string;
+  };
+  const ownMate = async (id: string) =>
+    ((await owner.request({ method: 'GET', url: '/api/me/mates' })).json().mates as OwnMate[]).find(
+      (mate) => mate.id === id,
+    )!;
+  const bookingOf = async (guest: TestUser, id: string) =>
+    (
+      (await guest.request({ method: 'GET', url: '/api/bookings/mine' })).json().bookings as BookingItem[]
+    ).find((booking) => booking.id === id)!;
+  const emailsOf = async (user: TestUser) =>
+    (
+      await t.db.pool.query<{ kind: string; says: { key: string } }>(
+        `SELECT kind, payload->'says' AS says FROM outbox WHERE user_id = $1 AND channel = 'email' ORDER BY created_at`,
+        [user.id],
+      )
+    ).rows;
+
+  it('tells the host how many requests wait, and only the owner may pause', async () => {
+    const mate = await publishMate(owner, { name: 'Mate ajeno' });
+    const [one, two] = guests as [TestUser, TestUser];
+    const first = await request(one, mate.id, 3, 4);
+    await request(two, mate.id, 5, 6);
+    expect(await ownMate(mate.id)).toMatchObject({ pendingBooking: true, pendingRequests: 2 });
+
+    const url = `/api/mates/${mate.id}/pause`;
+    const stranger = await one.request({ method: 'POST', url });
+    expect([stranger.statusCode, stranger.json().error]).toEqual([
+      404,
+      'Mate no encontrado o no tienes permisos para editarlo',
+    ]);
+    const anonymous = await t.app.inject({ method: 'POST', url });
+    expect(anonymous.statusCode).toBe(401);
+    // Nothing moved: the mate is live and the request still waits.
+    expect(await ownMate(mate.id)).toMatchObject({ status: 'available', pendingRequests: 2 });
+    expect(await bookingOf(one, first)).toMatchObject({ status: 'pending' });
+  });
+
+  it('rejects the requests, tells each guest the host paused the mate, and the mate comes back', async () => {
+    const mate = await publishMate(owner, { name: 'Mate en pausa' });
+    const [one, two] = guests as [TestUser, TestUser];
+    const first = await request(one, mate.id, 3, 4);
+    const second = await request(two, mate.id, 3, 5);
+    const before = await emailsOf(one);
+
+    const paused = await owner.request({ method: 'POST', url: `/api/mates/${mate.id}/pause` });
+    expect([paused.statusCode, paused.json()]).toEqual([
+      200,
+      expect.objectContaining({ status: 'inactive', pendingBooking: false, pendingRequests: 0 }),
+    ]);
+    for (const [guest, id, to] of [
+      [one, first, 4],
+      [two, second, 5],
+    ] as const) {
+      expect(await bookingOf(guest, id)).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'rejected',
+        cancelledBy: 'host',
+        cancelNote: 'El anfitrión pausó este mate',
+      });
+      expect((await notificationsOf(guest)).at(-1)).toMatchObject({
+        type: 'booking_rejected',
+        text: `El anfitrión pausó "Mate en pausa": tu solicitud (${formatRentalDates(day(3), day(to))}) fue rechazada. Buscá otros mates disponibles.`,
+      });
+    }
+    // …and by e-mail, like any rejection.
+    expect((await emailsOf(one)).slice(before.length)).toEqual([
+      { kind: 'booking_rejected', says: expect.objectContaining({ key: 'matePaused' }) },
+    ]);
+    // The host answered nothing: no request is left to answer.
+    const answer = await owner.request({ method: 'POST', url: `/api/bookings/${first}/confirm` });
+    expect(answer.statusCode).toBe(409);
+
+    const back = await owner.request({ method: 'POST', url: `/api/mates/${mate.id}/reactivate` });
+    expect([back.statusCode, back.json()]).toEqual([
+      200,
+      expect.objectContaining({ status: 'available', available: true }),
+    ]);
+    expect(await request(one, mate.id, 3, 4)).toEqual(expect.any(String));
+  });
+
+  it('comes back Reservado when a rental runs today, which pausing left alone', async () => {
+    const mate = await publishMate(owner, { name: 'Mate prestado y pausado' });
+    const [one] = guests as [TestUser];
+    const running = await request(one, mate.id, 0, 2);
+    await owner.request({ method: 'POST', url: `/api/bookings/${running}/confirm` });
+    expect((await owner.request({ method: 'POST', url: `/api/mates/${mate.id}/pause` })).statusCode).toBe(
+      200,
+    );
+    expect(await bookingOf(one, running)).toMatchObject({ status: 'confirmed' });
+    const back = await owner.request({ method: 'POST', url: `/api/mates/${mate.id}/reactivate` });
+    expect([back.statusCode, back.json()]).toEqual([
+      200,
+      expect.objectContaining({ status: 'reserved', available: false }),
     ]);
   });
 });

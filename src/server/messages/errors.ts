@@ -56,7 +56,6 @@ export const mateErrorMessages = {
   notFoundOrNoPermissionEdit: 'Mate no encontrado o no tienes permisos para editarlo',
   notFoundOrNoPermissionDelete: 'Mate no encontrado o no tienes permisos para eliminarlo',
   alreadyAvailable: 'Este mate ya está disponible',
-  pendingBookingBlocksReactivation: 'No podés reactivar este mate mientras haya una reserva pendiente',
   confirmedBookingBlocksReactivation:
     'No podés reactivar este mate mientras esté reservado: marcá la reserva como devuelta',
   alreadyPaused: 'Este mate ya está pausado',

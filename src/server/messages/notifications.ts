@@ -12,6 +12,8 @@ export const bookingNotificationMessages = {
   notifyWithdrawn: '{name} canceló su solicitud para "{mate}" ({dates})',
   notifyDatesTaken:
     'Las fechas ya no están disponibles: tu solicitud para "{mate}" ({dates}) no fue aceptada.',
+  notifyPausedRejected:
+    'El anfitrión pausó "{mate}": tu solicitud ({dates}) fue rechazada. Buscá otros mates disponibles.',
   notifyExpired: 'Tu solicitud para {mate} venció sin respuesta',
   notifyStartsTomorrow: 'Mañana empieza la reserva de {mate}',
   notifyEndsToday: 'Hoy termina la reserva de {mate}: coordiná la devolución',

@@ -14,6 +14,7 @@ const TEMPLATES = {
   bookingRejected: messages.bookings.notifyRejected,
   bookingWithdrawn: messages.bookings.notifyWithdrawn,
   datesTaken: messages.bookings.notifyDatesTaken,
+  matePaused: messages.bookings.notifyPausedRejected,
   bookingExpired: messages.bookings.notifyExpired,
   bookingCancelled: messages.bookings.notifyCancelled,
   startsTomorrow: messages.bookings.notifyStartsTomorrow,

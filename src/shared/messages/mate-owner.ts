@@ -19,6 +19,15 @@ export const mateOwnerMessages = {
   deleteFailed: 'No se pudo eliminar el mate, intentá de nuevo',
   reactivateFailed: 'No se pudo reactivar el mate, intentá de nuevo',
   reactivated: 'Tu publicación fue reactivada correctamente',
+  pauseTitle: '¿Pausar “{name}”?',
+  pauseBody:
+    'Deja de verse en Ronda y nadie puede pedirlo hasta que lo actives de nuevo. Si tiene reservas confirmadas que todavía no empezaron, las cancelamos y les avisamos.',
+  pausePendingOne:
+    'Tenés 1 solicitud por responder para este mate. Si lo pausás, la rechazamos y le avisamos.',
+  pausePendingMany:
+    'Tenés {count} solicitudes por responder para este mate. Si lo pausás, las rechazamos y les avisamos.',
+  pauseConfirm: 'Sí, pausar',
+  pausing: 'Pausando...',
   paused: 'Tu publicación quedó pausada',
   pauseFailed: 'No se pudo pausar el mate, intentá de nuevo',
   hiddenBadge: 'Oculto',

@@ -210,6 +210,8 @@ export const ownMateSchema = mateSummarySchema.extend({
   updatedAt: timestampSchema,
   /** A request waits for the host's answer. */
   pendingBooking: z.boolean(),
+  /** How many requests wait for the host's answer (pausing rejects them: its question says how many). */
+  pendingRequests: z.number().int().nonnegative(),
   /** Why an operator hid it from every list and its page (only its host still sees it); null when shown. */
   hiddenReason: z.string().nullable(),
   /** Closures (periods the host closed) that have not ended yet, soonest first; `blocks` on the wire. */

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
-import {
-  BOOKING_REVIEWS_PARAM,
-  PROFILE_SECTIONS,
-  profileSectionOfAnchor,
-} from '../../shared/app-routes';
+import { BOOKING_REVIEWS_PARAM, PROFILE_SECTIONS, profileSectionOfAnchor } from '../../shared/app-routes';
 import { bookingMessages } from '../../shared/messages/bookings';
 import { profileMessages } from '../../shared/messages/profiles';
 import { effectiveRole } from '../../shared/roles';
@@ -24,11 +20,7 @@ import { NotificationPreferencesSection } from '../features/notification-prefere
 import { OwnDataSection } from '../features/own-data/OwnDataSection';
 import { useOwnProfile } from '../features/profiles/api';
 import { ProfileCard } from '../features/profiles/ProfileCard';
-import {
-  PROFILE_SECTION_LABELS,
-  ProfileSectionNav,
-  sectionOf,
-} from '../features/profiles/ProfileSectionNav';
+import { PROFILE_SECTION_LABELS, ProfileSectionNav, sectionOf } from '../features/profiles/ProfileSectionNav';
 import { StatCards, StatCardsSkeleton } from '../features/profiles/StatCards';
 import { useBookings } from '../lib/bookings-query';
 

@@ -35,37 +35,31 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
   // One button that changes its label, so keyboard focus stays on it after pausing or activating.
   // A reserved mate comes back with "Marcar como devuelto", not from here.
   const toggle =
-    state === 'reserved'
-      ? null
-      : state === 'inactive'
-        ? {
-            label: mateOwnerMessages.activate,
-            mutation: reactivate,
-            // Reactivated, an operator's hidden mate still stays out of Ronda: the toast says so.
-            success:
-              mate.hiddenReason !== null
-                ? mateOwnerMessages.reactivatedStillHidden
-                : mateOwnerMessages.reactivated,
-            failure: mateOwnerMessages.reactivateFailed,
-          }
-        : {
-            label: mateOwnerMessages.pause,
-            mutation: pause,
-            success: mateOwnerMessages.paused,
-            failure: mateOwnerMessages.pauseFailed,
-          };
+    state === 'reserved' ? null : state === 'inactive' ? mateOwnerMessages.activate : mateOwnerMessages.pause;
 
   // mutateAsync, not mutate(…, callbacks): the card may re-render away before the server answers.
-  const run = async () => {
-    if (!toggle || busy) return;
+  const reactivateNow = async () => {
+    if (busy) return;
     try {
-      await toggle.mutation.mutateAsync(mate.id);
-      toast.success(toggle.success);
+      await reactivate.mutateAsync(mate.id);
+      // Reactivated, an operator's hidden mate still stays out of Ronda: the toast says so.
+      toast.success(
+        mate.hiddenReason !== null ? mateOwnerMessages.reactivatedStillHidden : mateOwnerMessages.reactivated,
+      );
     } catch (error) {
-      toast.error(errorMessage(error, toggle.failure));
+      toast.error(errorMessage(error, mateOwnerMessages.reactivateFailed));
     }
   };
-  const onToggle = useAsyncHandler(run);
+  const onReactivate = useAsyncHandler(reactivateNow);
+
+  // Pausar asks first and says what happens to the requests waiting (decision 0030). Its question stays
+  // mounted around the same button when the label turns to "Activar publicación", which acts at once.
+  const pending = mate.pendingRequests;
+  const pauseQuestion = [
+    ...(pending === 1 ? [mateOwnerMessages.pausePendingOne] : []),
+    ...(pending > 1 ? [fill(mateOwnerMessages.pausePendingMany, { count: pending })] : []),
+    mateOwnerMessages.pauseBody,
+  ].join(' ');
 
   return (
     <>
@@ -78,15 +72,37 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
         {mateOwnerMessages.edit}
       </AppLink>
       {toggle && (
-        <button
-          type="button"
-          className={`${state === 'inactive' ? 'btn-primary' : 'btn-ghost'} min-w-0 flex-1 ${FIT}`}
-          onClick={onToggle}
-          aria-disabled={busy}
-          aria-label={`${toggle.label}: ${mate.name}`}
-        >
-          {toggle.label}
-        </button>
+        <ConfirmDialog
+          trigger={
+            <button
+              type="button"
+              className={`${state === 'inactive' ? 'btn-primary' : 'btn-ghost'} min-w-0 flex-1 ${FIT}`}
+              onClick={(event) => {
+                // A paused mate comes back without a question: the dialog stays shut.
+                if (state === 'inactive' || busy) event.preventDefault();
+                if (state === 'inactive') onReactivate();
+              }}
+              aria-disabled={busy}
+              aria-label={`${toggle}: ${mate.name}`}
+            >
+              {toggle}
+            </button>
+          }
+          title={fill(mateOwnerMessages.pauseTitle, { name: mate.name })}
+          description={pauseQuestion}
+          confirmLabel={mateOwnerMessages.pauseConfirm}
+          busyLabel={mateOwnerMessages.pausing}
+          busy={pause.isPending}
+          onConfirm={async ({ close }) => {
+            try {
+              await pause.mutateAsync(mate.id);
+              toast.success(mateOwnerMessages.paused);
+            } catch (error) {
+              toast.error(errorMessage(error, mateOwnerMessages.pauseFailed));
+            }
+            close();
+          }}
+        />
       )}
       <div className="flex shrink-0">
         <CloseDatesDialog mate={mate} className="btn-ghost min-h-11 w-9 shrink-0 px-0 py-1" />

@@ -79,7 +79,7 @@ export function useMateForEdit(id: string) {
  * After any change to a mate, every list and detail may be stale, and the profiles' stat cards. Only
  * publishing can change the session (the first mate makes its author Anfitrión).
  */
-function useRefreshAfterChange({ session = false } = {}) {
+function useRefreshAfterChange({ session = false, bookings = false } = {}) {
   const client = useQueryClient();
   return () =>
     Promise.all(
@@ -88,6 +88,7 @@ function useRefreshAfterChange({ session = false } = {}) {
         queryKeys.profile,
         queryKeys.publicProfiles,
         ...(session ? [queryKeys.session] : []),
+        ...(bookings ? [queryKeys.bookings.all] : []),
       ].map((queryKey) => client.invalidateQueries({ queryKey })),
     );
 }
@@ -110,7 +111,8 @@ export function useUpdateMate(id: string) {
 }
 
 export function useMateAction(action: 'pause' | 'reactivate' | 'delete') {
-  const refresh = useRefreshAfterChange();
+  // Pausing or deleting answers the mate's requests and cancels its rentals to come.
+  const refresh = useRefreshAfterChange({ bookings: action !== 'reactivate' });
   return useMutation({
     mutationFn: (id: string): Promise<unknown> =>
       action === 'delete'
