@@ -22,7 +22,7 @@ test('two people book, confirm and chat live; archiving moves the thread', async
   await publishMateThroughForm(host, mateName, false);
   const mateUrl = await host.getByRole('link', { name: `Editar: ${mateName}` }).getAttribute('href');
   const mateId = mateUrl!.split('/').at(-1)!;
-  await host.goto('/perfil');
+  await host.goto('/perfil/reservas');
   await expect(host.getByRole('heading', { name: 'Reservas Recibidas', exact: true })).toBeVisible();
   await expect(host.getByText('No hay reservas recibidas')).toBeVisible();
   const bell = host.getByRole('button', { name: /^Notificaciones/ });
@@ -116,7 +116,7 @@ test('a host sees a demo booking to decide, a guest can withdraw their request',
   await chooseDays(guest, 5, 5);
   await guest.getByRole('button', { name: 'Reservar este mate' }).click();
   await guest.waitForURL(/\/conversations\//);
-  await guest.goto('/perfil');
+  await guest.goto('/perfil/reservas');
   const row = guest
     .getByRole('list', { name: 'Mis Reservas' })
     .getByRole('listitem')
@@ -131,7 +131,7 @@ test('a host sees a demo booking to decide, a guest can withdraw their request',
   await expect(row).toContainText('Cancelada');
   await expectAccessible(guest);
 
-  await page.goto('/perfil');
+  await page.goto('/perfil/reservas');
   await expect(
     page
       .getByRole('list', { name: 'Reservas Recibidas' })

@@ -115,29 +115,35 @@ for (const [device, options] of [
       await expectAccessible(page);
     });
 
-    test("a new person's /perfil stays put when they scroll down before its lists arrive", async ({
+    test("a new person's /perfil sections stay put when they scroll down before their lists arrive", async ({
       page,
     }) => {
       test.slow();
       await signInAsNewTraveller(page, `Recién ${Date.now().toString(36)}`);
-      // The profile itself arrives; its lists (publications, bookings, blocked people) are held back.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/api\/(me\/mates|bookings\/(mine|received)|blocks)(\?|$)/, async (route) => {
-        await held;
-        await route.continue().catch(() => undefined);
-      });
-      await page.goto('/perfil');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('main [aria-busy="true"]').first()).toBeAttached();
-      await page.mouse.wheel(0, 5000);
-      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
-      release();
-      for (const empty of ['No tienes reservas', 'No hay reservas recibidas', 'No bloqueaste a nadie'])
-        await expect(page.getByText(empty)).toBeVisible();
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      await page.mouse.wheel(0, -2500);
-      expect(await routeShift(page, '/perfil')).toBeLessThan(0.1);
+      for (const [path, empties] of [
+        ['/perfil/reservas', ['No tienes reservas', 'No hay reservas recibidas']],
+        ['/perfil/datos', ['No bloqueaste a nadie']],
+      ] as const) {
+        // The profile itself arrives; the section's lists (bookings, blocked people) are held back.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const lists = /\/api\/(bookings\/(mine|received)|blocks)(\?|$)/;
+        await page.route(lists, async (route) => {
+          await held;
+          await route.continue().catch(() => undefined);
+        });
+        await page.goto(path);
+        await expect(page.getByRole('navigation', { name: 'Secciones de tu perfil' })).toBeVisible();
+        await expect(page.locator('main [aria-busy="true"]').first()).toBeAttached();
+        await page.mouse.wheel(0, 5000);
+        await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+        release();
+        for (const empty of empties) await expect(page.getByText(empty)).toBeVisible();
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        await page.mouse.wheel(0, -2500);
+        expect(await routeShift(page, path)).toBeLessThan(0.1);
+        await page.unroute(lists);
+      }
     });
   });
 }

@@ -99,7 +99,7 @@ test.describe('at 1366 px', () => {
     });
     expect((await page.request.post(`/api/mates/${paused}/pause`)).ok()).toBe(true);
 
-    for (const path of ['/mis-mates', '/perfil']) {
+    for (const path of ['/mis-mates', '/perfil/mates']) {
       await page.goto(path);
       const list = page.getByRole('list', {
         name: path === '/mis-mates' ? 'Mis Mates' : /^Mis Publicaciones/,

@@ -61,7 +61,7 @@ test('the chips filter Mis Publicaciones', async ({ page }) => {
   await page.getByRole('button', { name: `Pausar: Pausado ${stamp}` }).click();
   await expect(page.getByText('Tu publicación quedó pausada')).toBeVisible();
 
-  await page.goto('/perfil');
+  await page.goto('/perfil/mates');
   const chips = page.getByRole('group', { name: 'Mis Publicaciones' });
   await expect(chips.getByRole('button', { name: 'Todos (2)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(chips.getByRole('button', { name: 'Disponibles (1)' })).toBeVisible();

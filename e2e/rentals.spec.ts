@@ -61,7 +61,7 @@ test('travellers book days, the host confirms, taken days show on the calendar a
   );
 
   // The host reads the dates and the total, and confirms.
-  await host.goto('/perfil');
+  await host.goto('/perfil/reservas');
   const received = bookingRow(host, 'Reservas Recibidas', mateName);
   await expect(received).toContainText(`${firstDays} · 5 días · €22.50`);
   await received.getByRole('button', { name: `Confirmar: ${mateName}` }).click();
@@ -97,7 +97,7 @@ test('travellers book days, the host confirms, taken days show on the calendar a
   await expectAccessible(second);
   await second.getByRole('button', { name: 'Reservar este mate' }).click();
   await second.waitForURL(/\/conversations\/[0-9a-f-]+$/);
-  await host.goto('/perfil');
+  await host.goto('/perfil/reservas');
   await bookingRow(host, 'Reservas Recibidas', formatRentalDates(day(11), day(12)))
     .getByRole('button', { name: `Confirmar: ${mateName}` })
     .click();
@@ -106,7 +106,7 @@ test('travellers book days, the host confirms, taken days show on the calendar a
   );
 
   // The first traveller cancels with a reason; the host reads it, and the days are free again.
-  await first.goto('/perfil');
+  await first.goto('/perfil/reservas');
   const mine = bookingRow(first, 'Mis Reservas', mateName);
   await mine.getByRole('button', { name: `Cancelar reserva: ${mateName}` }).click();
   const dialog = first.getByRole('dialog', { name: `Cancelar reserva: ${mateName}` });
@@ -132,7 +132,7 @@ test('travellers book days, the host confirms, taken days show on the calendar a
   await expect(mine).toContainText('Cancelada');
   await expect(mine).toContainText('Motivo: Se me cambió el viaje.');
 
-  await host.goto('/perfil');
+  await host.goto('/perfil/reservas');
   await expect(bookingRow(host, 'Reservas Recibidas', firstDays)).toContainText(
     'Motivo: Se me cambió el viaje.',
   );

@@ -108,7 +108,7 @@ test('a host blocks a traveller from the conversation, and unblocks them from th
   // The host no longer sees the conversation; /perfil lists the traveller.
   await page.goto('/conversations');
   await expect(page.getByText(travellerName)).toHaveCount(0);
-  await page.goto('/perfil');
+  await page.goto('/perfil/datos');
   const blocked = page.getByRole('region', { name: 'Usuarios bloqueados' });
   await expect(blocked.getByRole('link', { name: travellerName })).toBeVisible();
   await expectAccessible(page);

@@ -35,7 +35,7 @@ test('after a completed rental both sides review each other; each review shows o
   }
 
   // The guest arrives from the invitation's link: the card opens the review dialog.
-  await guest.goto(`/perfil?reserva=${bookingId}`);
+  await guest.goto(`/perfil/reservas?reserva=${bookingId}`);
   const dialog = guest.getByRole('dialog', { name: `Valorá a ${hostName}` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(
@@ -69,7 +69,7 @@ test('after a completed rental both sides review each other; each review shows o
   const hostReviews = host.getByRole('region', { name: 'Valoraciones' });
   await expect(hostReviews).toContainText('Todavía no tiene valoraciones.');
 
-  await host.goto('/perfil');
+  await host.goto('/perfil/reservas');
   await host.getByRole('button', { name: `Dejá tu valoración: ${mateName}` }).click();
   const hostDialog = host.getByRole('dialog', { name: `Valorá a ${guestName}` });
   await hostDialog.getByRole('radio', { name: '4 estrellas' }).click();

@@ -95,6 +95,7 @@ export function ProfileOverview() {
     <>
       {asking && <PendingRequests count={pending} />}
       <ProfileCard profile={me} />
+      {!me.isRegistered && <RegisterPrompt />}
       <StatCards stats={me.stats} />
     </>
   );
@@ -113,6 +114,10 @@ export function BookingsSection() {
   // The counts say which lists will be empty, so their placeholders take the empty state's room. Bookings
   // received need a mate, published now or rented out before.
   const { matesPublished, matesRented, bookingsMade } = me.stats;
+  // Both lists show at once, at the top of the page: the first to arrive never pushes the other around.
+  const mine = useBookings('mine', me.isRegistered);
+  const received = useBookings('received', me.isRegistered);
+  if (me.isRegistered && (mine.isPending || received.isPending)) return <BookingsSkeleton />;
   return (
     <>
       <section aria-labelledby="mine-title">
@@ -163,6 +168,29 @@ export function DataSection() {
       <BlockedUsers />
       <OwnDataSection person={{ publicName: me.publicName, email: me.email }} />
     </>
+  );
+}
+
+/** "Reservas" while its two lists load: each list's heading and a row as tall as a real one. */
+function BookingsSkeleton() {
+  return (
+    <LoadingRegion className="flex flex-col gap-10">
+      {[0, 1].map((list) => (
+        <div key={list}>
+          <SkeletonText className="mb-4 text-2xl" width="w-56" />
+          <div className="card flex flex-col gap-3 p-4">
+            <div className="flex items-start gap-3">
+              <Skeleton className="h-16 w-16 shrink-0 rounded-lg" />
+              <div className="flex-1">
+                <SkeletonText width="w-40" />
+                <SkeletonText className="text-sm" lines={3} width="w-56" />
+              </div>
+            </div>
+            <Skeleton className="h-9 w-40 rounded-lg" />
+          </div>
+        </div>
+      ))}
+    </LoadingRegion>
   );
 }
 
