@@ -256,7 +256,7 @@ describe('reviews after a rental (Valoraciones)', () => {
         .json()
         .notifications.find(
           (n: { type: string; link: string }) =>
-            n.type === 'review_invite' && n.link === `/perfil?reserva=${bookingId}`,
+            n.type === 'review_invite' && n.link === `/perfil/reservas?reserva=${bookingId}`,
         ).text as string;
     };
     const { openUntil, windowEnd } = await card(guest, 'mine', bookingId);
