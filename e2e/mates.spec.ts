@@ -48,6 +48,10 @@ test('a host publishes a mate with a photo, edits, pauses, reactivates and delet
   await expect(renamed.getByText('€3.50/día')).toBeVisible();
 
   await renamed.getByRole('button', { name: `Pausar: ${name} renovado` }).click();
+  // Without requests waiting, the question only says what pausing does.
+  const pausing = page.getByRole('alertdialog', { name: `¿Pausar “${name} renovado”?` });
+  await expect(pausing).not.toContainText('solicitud');
+  await pausing.getByRole('button', { name: 'Sí, pausar' }).click();
   await expect(page.getByText('Tu publicación quedó pausada')).toBeVisible();
   await expect(renamed.getByText('Inactivo')).toBeVisible();
   await renamed.getByRole('button', { name: `Activar publicación: ${name} renovado` }).click();

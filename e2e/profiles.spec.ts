@@ -59,6 +59,7 @@ test('the chips filter Mis Publicaciones', async ({ page }) => {
   await publishMateThroughForm(page, `Activo ${stamp}`, false);
   await publishMateThroughForm(page, `Pausado ${stamp}`, false);
   await page.getByRole('button', { name: `Pausar: Pausado ${stamp}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, pausar' }).click();
   await expect(page.getByText('Tu publicación quedó pausada')).toBeVisible();
 
   await page.goto('/perfil/mates');
