@@ -232,7 +232,7 @@ test('on /perfil "Marcar como devuelto" asks the same question before it is fina
 }) => {
   test.setTimeout(120_000);
   const { host, mateName } = await bookedThread(guest, openPage, DESKTOP, { confirmed: true });
-  await host.goto('/perfil');
+  await host.goto('/perfil/reservas');
   const returned = host.getByRole('button', { name: `Marcar como devuelto: ${mateName}` });
   await returned.click();
   const question = host.getByRole('alertdialog', { name: `¿Marcar “${mateName}” como devuelto?` });
