@@ -168,9 +168,11 @@ for (const [device, options] of [
       await expect(booking).toContainText('Rechazada');
       await expect(booking).toContainText('El anfitrión pausó este mate');
       await guest.getByRole('button', { name: /^Notificaciones/ }).click();
-      await expect(guest.getByRole('dialog', { name: 'Notificaciones' })).toContainText(
-        `El anfitrión pausó "${mate}"`,
-      );
+      const news = guest.getByRole('dialog', { name: 'Notificaciones' });
+      await expect(news).toContainText(`El anfitrión pausó "${mate}"`);
+      // Closed before the mate comes back: its news ("vuelve a estar disponible") arrive live.
+      await guest.keyboard.press('Escape');
+      await expect(news).toBeHidden();
 
       // No dead end: the mate comes back at once.
       await activate.click();
