@@ -76,7 +76,7 @@ describe('publishing a mate', () => {
     expect(response.json().fields[field]).toBe(message);
   });
 
-  it.each(['0x10', '1e2', '12abc', ' Infinity', '12.555', '+5', '1.2.3'])(
+  it.each(['0x10', '1e2', '12abc', ' Infinity', '+5', '1.2.3'])(
     'refuses the price %j as not a decimal number, when publishing and editing',
     async (pricePerDay) => {
       const published = await host.request({
@@ -98,6 +98,28 @@ describe('publishing a mate', () => {
         400,
         'El precio debe ser un número positivo',
       ]);
+    },
+  );
+
+  it.each(['3.999', '3,999', 3.999])(
+    'refuses the price %j as having more than two decimals, when publishing and editing',
+    async (pricePerDay) => {
+      const message = 'El precio puede tener como mucho dos decimales.';
+      if (typeof pricePerDay === 'string') {
+        const published = await host.request({
+          method: 'POST',
+          url: '/api/mates',
+          ...publishRequest({ pricePerDay }),
+        });
+        expect([published.statusCode, published.json().fields?.pricePerDay]).toEqual([400, message]);
+      }
+      const mate = await publishMate(host, { pricePerDay: '4' });
+      const edited = await host.request({
+        method: 'PATCH',
+        url: `/api/mates/${mate.id}`,
+        payload: { pricePerDay },
+      });
+      expect([edited.statusCode, edited.json().fields?.pricePerDay]).toEqual([400, message]);
     },
   );
 

@@ -3,6 +3,7 @@ export const mateRuleMessages = {
   nameTooLong: 'El nombre no puede tener más de 100 caracteres',
   descriptionTooLong: 'La descripción no puede tener más de 500 caracteres',
   priceInvalid: 'El precio debe ser un número positivo',
+  priceDecimals: 'El precio puede tener como mucho dos decimales.',
   priceTooHigh: 'El precio no puede superar los 99999.99 €',
   locationRequired: 'Elegí una ubicación de la lista o usá tu ubicación',
   needLocationForDistance: 'Necesitamos tu ubicación para ordenar por distancia',

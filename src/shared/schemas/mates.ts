@@ -31,14 +31,21 @@ export type MateStatus = z.infer<typeof mateStatusSchema>;
 
 /** Digits with up to two decimals after one "." or ","; Number() alone would also take "0x10", "1e2" or "Infinity". */
 const DECIMAL_PRICE = /^(?:\d+(?:[.,]\d{1,2})?|[.,]\d{1,2})$/;
+/** A decimal number with three or more digits after the separator. */
+const TOO_MANY_DECIMALS = /^\d*[.,]\d{3,}$/;
 
 /** Euros per day with cents; empty means no price (shown "Gratis"). Accepts "12,50" as typed in Spain. */
 export const priceSchema = z.preprocess(
-  (value) => {
+  (value, context) => {
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string') return value;
     const text = value.trim();
     if (text === '') return null;
+    // "3.999" is a number with cents too fine: it says so (and stays a string, so it goes no further).
+    if (TOO_MANY_DECIMALS.test(text)) {
+      context.addIssue({ code: 'custom', message: mateRuleMessages.priceDecimals });
+      return value;
+    }
     // Anything else stays a string, which the number schema refuses with the price message.
     return DECIMAL_PRICE.test(text) ? Number(text.replace(',', '.')) : value;
   },
@@ -47,6 +54,8 @@ export const priceSchema = z.preprocess(
     .refine(Number.isFinite, mateRuleMessages.priceInvalid)
     .min(0, mateRuleMessages.priceInvalid)
     .max(PRICE_MAX, mateRuleMessages.priceTooHigh)
+    // A JSON number gets the same rule as text (within a float's error: 0.29 * 100 is not exactly 29).
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, mateRuleMessages.priceDecimals)
     .transform((price) => Math.round(price * 100) / 100)
     .nullable(),
 );
