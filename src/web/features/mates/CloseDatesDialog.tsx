@@ -24,8 +24,7 @@ import { useBookings } from '../../lib/bookings-query';
 import { useCloseDays, useChangeClosure, useRemoveClosure } from './closures-api';
 
 /**
- * "Bloquear fechas" on an owner's card: a calendar button (the card's line has room for no fourth word)
- * that opens the mate's closures (closed periods), each to change or remove, and a form to close another.
+ * "Bloquear fechas" on an owner's card: a button with a calendar and its words that opens the mate's closures (closed periods), each to change or remove, and a form to close another.
  */
 export function CloseDatesDialog({ mate, className }: { mate: OwnMate; className: string }) {
   const [open, setOpen] = useState(false);
@@ -35,8 +34,9 @@ export function CloseDatesDialog({ mate, className }: { mate: OwnMate; className
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={className} aria-label={label} title={label}>
+        <button type="button" className={className} aria-label={label}>
           <CalendarX2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+          {rentalMessages.closeDates}
         </button>
       }
       title={fill(rentalMessages.closureTitle, { name: mate.name })}

@@ -13,10 +13,9 @@ import { CloseDatesDialog } from './CloseDatesDialog';
 import { ownerState } from './owner-state';
 
 /**
- * The actions share one line (never Eliminar alone on a second one): Editar, Bloquear fechas (an icon) and
+ * Editar, the toggle and Eliminar share one line (never Eliminar alone on a second one): Editar and
  * Eliminar keep their width, the toggle takes the rest and may break "Activar publicación" over two lines
- * within the same height. Narrow padding, and the icon right against Eliminar, leave the toggle room for
- * "publicación" on the narrowest card (a third of a 68rem grid).
+ * within the same height. "Bloquear fechas" has the line below to itself, icon and words.
  */
 const FIT = 'min-h-11 px-2 py-1 text-center leading-tight';
 
@@ -62,53 +61,54 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
   ].join(' ');
 
   return (
-    <>
-      <AppLink
-        to={`/editar-mate/${mate.id}`}
-        state={{ from: `${location.pathname}${location.search}` }}
-        className={`btn-secondary shrink-0 ${FIT}`}
-        aria-label={`${mateOwnerMessages.edit}: ${mate.name}`}
-      >
-        {mateOwnerMessages.edit}
-      </AppLink>
-      {toggle && (
-        <ConfirmDialog
-          trigger={
-            <button
-              type="button"
-              className={`${state === 'inactive' ? 'btn-primary' : 'btn-ghost'} min-w-0 flex-1 ${FIT}`}
-              onClick={(event) => {
-                // A paused mate comes back without a question: the dialog stays shut.
-                if (state === 'inactive' || busy) event.preventDefault();
-                if (state === 'inactive') onReactivate();
-              }}
-              aria-disabled={busy}
-              aria-label={`${toggle}: ${mate.name}`}
-            >
-              {toggle}
-            </button>
-          }
-          title={fill(mateOwnerMessages.pauseTitle, { name: mate.name })}
-          description={pauseQuestion}
-          confirmLabel={mateOwnerMessages.pauseConfirm}
-          busyLabel={mateOwnerMessages.pausing}
-          busy={pause.isPending}
-          onConfirm={async ({ close }) => {
-            try {
-              await pause.mutateAsync(mate.id);
-              toast.success(mateOwnerMessages.paused);
-            } catch (error) {
-              toast.error(errorMessage(error, mateOwnerMessages.pauseFailed));
+    <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <div className="flex gap-2">
+        <AppLink
+          to={`/editar-mate/${mate.id}`}
+          state={{ from: `${location.pathname}${location.search}` }}
+          className={`btn-secondary shrink-0 ${FIT}`}
+          aria-label={`${mateOwnerMessages.edit}: ${mate.name}`}
+        >
+          {mateOwnerMessages.edit}
+        </AppLink>
+        {toggle && (
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                className={`${state === 'inactive' ? 'btn-primary' : 'btn-ghost'} min-w-0 flex-1 ${FIT}`}
+                onClick={(event) => {
+                  // A paused mate comes back without a question: the dialog stays shut.
+                  if (state === 'inactive' || busy) event.preventDefault();
+                  if (state === 'inactive') onReactivate();
+                }}
+                aria-disabled={busy}
+                aria-label={`${toggle}: ${mate.name}`}
+              >
+                {toggle}
+              </button>
             }
-            close();
-          }}
-        />
-      )}
-      <div className="flex shrink-0">
-        <CloseDatesDialog mate={mate} className="btn-ghost min-h-11 w-9 shrink-0 px-0 py-1" />
+            title={fill(mateOwnerMessages.pauseTitle, { name: mate.name })}
+            description={pauseQuestion}
+            confirmLabel={mateOwnerMessages.pauseConfirm}
+            busyLabel={mateOwnerMessages.pausing}
+            busy={pause.isPending}
+            onConfirm={async ({ close }) => {
+              try {
+                await pause.mutateAsync(mate.id);
+                toast.success(mateOwnerMessages.paused);
+              } catch (error) {
+                toast.error(errorMessage(error, mateOwnerMessages.pauseFailed));
+              }
+              close();
+            }}
+          />
+        )}
         <DeleteMateDialog mate={mate} />
       </div>
-    </>
+      {/* Its own line, with its words: a calendar icon alone did not say what it does. */}
+      <CloseDatesDialog mate={mate} className={`btn-secondary w-full ${FIT}`} />
+    </div>
   );
 }
 
@@ -122,7 +122,7 @@ function DeleteMateDialog({ mate }: { mate: MateSummary }) {
       trigger={
         <button
           type="button"
-          className={`btn-ghost shrink-0 text-red-800 ${FIT}`}
+          className={`btn-ghost ml-auto shrink-0 text-red-800 ${FIT}`}
           aria-label={`${mateOwnerMessages.delete}: ${mate.name}`}
         >
           {mateOwnerMessages.delete}
