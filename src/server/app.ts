@@ -18,6 +18,7 @@ import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerDevIdentityProvider } from './auth/dev-identity-provider.js';
 import type { Config } from './config.js';
+import { logOneLinePerRequest, logSetup } from './logging.js';
 import type { Database } from './db/database.js';
 import { answerClientError } from './http/client-errors.js';
 import { errorHandler } from './http/error-handler.js';
@@ -71,8 +72,10 @@ export async function buildApp({
   clock = systemClock,
   pushTransport,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const logs = logSetup(config, { stream: logStream });
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger: logs.logger,
+    disableRequestLogging: logs.oneLinePerRequest,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
@@ -88,6 +91,7 @@ export async function buildApp({
     // Requests Node's parser refuses (a 100 KB URL, a broken request line) never reach Fastify at all.
     clientErrorHandler: answerClientError,
   });
+  if (logs.oneLinePerRequest) logOneLinePerRequest(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
