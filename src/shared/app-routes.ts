@@ -88,6 +88,7 @@ export const APP_PAGES = {
   profile: PROFILE_SECTIONS.profile,
   requests: PROFILE_SECTIONS.requests,
   notificationSettings: PROFILE_SECTIONS.notifications,
+  ownData: PROFILE_SECTIONS.data,
   conversations: '/conversations',
 } as const;
 export type AppPage = keyof typeof APP_PAGES;

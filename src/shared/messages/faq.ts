@@ -45,5 +45,9 @@ export const faqMessages = {
     'Ronda conecta a personas que prestan o alquilan equipos de mate con quienes los necesitan. Cada anfitrión es responsable del estado de su equipo y cada viajero de cuidarlo y devolverlo como lo recibió. Los acuerdos de entrega y devolución se hacen entre las partes por el chat de Ronda.',
   privacyTitle: 'Política de Privacidad',
   privacyBody:
-    'Guardamos solo lo necesario para que Ronda funcione: tu cuenta, tu nombre público, tus publicaciones, reservas y mensajes. Nunca mostramos tu correo ni la ubicación exacta de tu mate: los demás ven una zona aproximada. Podés pedirnos que borremos tu cuenta y tus datos desde el formulario de contacto.',
+    'Guardamos solo lo necesario para que Ronda funcione: tu cuenta, tu nombre público, tus publicaciones, reservas y mensajes. Nunca mostramos tu correo ni la ubicación exacta de tu mate: los demás ven una zona aproximada.',
+  /** The way to one's own data, around a link to "Tus datos" in /perfil. */
+  privacyOwnDataBefore: 'Podés descargar tus datos o borrar tu cuenta cuando quieras, vos mismo, desde ',
+  privacyOwnDataLink: '"Eliminar mi cuenta" en Tus datos, en tu perfil',
+  privacyOwnDataAfter: '.',
 } as const;

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { APP_PAGES } from '../../shared/app-routes';
 import { contactFormMessages } from '../../shared/messages/contact-form';
 import { faqMessages } from '../../shared/messages/faq';
+import { AppLink } from '../components/AppLink';
 import { PageHead } from '../components/PageTitle';
 import { ContactForm } from '../features/contact/ContactForm';
 import { useSession } from '../lib/session';
@@ -26,28 +27,22 @@ export function FaqPage() {
       </h1>
       <p className="mt-2 text-stone-700">{faqMessages.intro}</p>
 
-      <Accordion.Root type="single" collapsible className="mt-6 flex flex-col gap-2">
-        {faqMessages.entries.map((entry, index) => (
-          <Accordion.Item key={entry.q} value={`faq-${index}`} className="card overflow-hidden">
-            <Accordion.Header asChild>
-              <h2>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 px-5 py-4 text-left font-semibold text-stone-900 hover:bg-stone-50">
-                  {entry.q}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </Accordion.Trigger>
-              </h2>
-            </Accordion.Header>
-            {/* Always in the page (closed ones hidden): the answers are in the server's HTML, for search
-                engines and the browser's find-in-page. */}
-            <Accordion.Content forceMount className="px-5 pb-4 text-stone-800 data-[state=closed]:hidden">
-              {entry.a}
-            </Accordion.Content>
-          </Accordion.Item>
+      {/* Native disclosures: the answers open without JavaScript, are in the server's HTML for search
+          engines and find-in-page, and a shared name keeps one open at a time, as before. */}
+      <div className="mt-6 flex flex-col gap-2">
+        {faqMessages.entries.map((entry) => (
+          <details key={entry.q} name="faq" className="card group overflow-hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 text-left font-semibold text-stone-900 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
+              {entry.q}
+              <ChevronDown
+                aria-hidden="true"
+                className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="px-5 pb-4 text-stone-800">{entry.a}</p>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
 
       <section className="card mt-10 p-6" aria-labelledby="help-title">
         <h2 id="help-title" className="text-2xl font-bold text-stone-900">
@@ -78,6 +73,13 @@ export function FaqPage() {
           {faqMessages.privacyTitle}
         </h2>
         <p className="mt-2 text-stone-800">{faqMessages.privacyBody}</p>
+        <p className="mt-2 text-stone-800">
+          {faqMessages.privacyOwnDataBefore}
+          <AppLink to={APP_PAGES.ownData} className="font-semibold text-yerba-900 underline">
+            {faqMessages.privacyOwnDataLink}
+          </AppLink>
+          {faqMessages.privacyOwnDataAfter}
+        </p>
       </section>
 
       <section id="contacto" className="card mt-10 scroll-mt-24 p-6" aria-labelledby="contact-title">
