@@ -5,6 +5,7 @@ import {
   expectAccessible,
   signIn,
   signInAsNewTraveller,
+  signInLink,
   test,
   uniqueEmail,
   userMenu,
@@ -179,7 +180,7 @@ test('a suspended person is signed out and reads why when signing in again', asy
 
   // Their session has ended, and signing in again says why.
   await person.reload();
-  await expect(person.getByRole('button', { name: 'Iniciar Sesión' }).first()).toBeVisible();
+  await expect(signInLink(person)).toBeVisible();
   await signInAgain(person, email);
   await expect(person.getByRole('heading', { level: 1, name: 'No podés entrar a Ronda' })).toBeVisible();
   await expect(person.getByText('Tu cuenta está suspendida: Publicaciones engañosas')).toBeVisible();
@@ -204,7 +205,7 @@ test('a suspended person is signed out and reads why when signing in again', asy
  * development provider may remember the person and skip its page.
  */
 async function signInAgain(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
+  await signInLink(page).click();
   await page
     .getByRole('dialog', { name: 'Unite a la comunidad' })
     .getByRole('button', { name: 'Continuar con Google' })

@@ -100,12 +100,16 @@ export const DEMO = {
   joaquin: 'Joaquín Álvarez',
 } as const;
 
+/** "Iniciar Sesión" in the top bar: a link to /auth that opens the login modal once the app runs. */
+export const signInLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' });
+
 /**
  * Signs in through the login modal and the development identity provider (the same redirects as
  * Google): with a demo account's one-click button, or with any e-mail and an optional name.
  */
 export async function signIn(page: Page, who: { demo: string } | { email: string; name?: string }) {
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).first().click();
+  await signInLink(page).click();
   const dialog = page.getByRole('dialog', { name: 'Unite a la comunidad' });
   await dialog.getByRole('button', { name: 'Continuar con Google' }).click();
   await page.waitForURL(/\/oidc\/interaction\//);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { chooseDays, DEMO, expect, expectAccessible, signIn, test, userMenu } from './fixtures';
+import { chooseDays, DEMO, expect, expectAccessible, signIn, signInLink, test, userMenu } from './fixtures';
 
 /** Tab away and back: the element then has keyboard focus, the kind that shows a ring (:focus-visible). */
 async function focusWithKeyboard(page: Page, target: Locator) {
@@ -128,11 +128,7 @@ for (const viewport of [
         main.getByRole('link', { name: 'Ver Todos los Mates' }),
         'secondary',
       );
-      await expectVisibleFocusRing(
-        page,
-        page.getByRole('banner').getByRole('button', { name: 'Iniciar Sesión' }),
-        'top bar',
-      );
+      await expectVisibleFocusRing(page, signInLink(page), 'top bar');
       await expectAccessible(page);
 
       await page.goto('/esto-no-existe');
@@ -235,7 +231,7 @@ for (const viewport of [
     test('every landmark on the home page has a name of its own', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('list', { name: 'Últimos mates publicados' })).toBeVisible();
-      if (viewport.width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click();
+      if (viewport.width < 768) await page.getByLabel('Abrir menú').click();
       const found = await landmarks(page);
       expect(found).toEqual(
         expect.arrayContaining([

@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, publishMateByApi, signInAsNewTraveller, test, userMenu } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  publishMateByApi,
+  signInAsNewTraveller,
+  signInLink,
+  test,
+  userMenu,
+} from './fixtures';
 
 test('a person downloads their data and then deletes their account', async ({ page, openPage }) => {
   test.setTimeout(120_000);
@@ -51,7 +59,7 @@ test('a person downloads their data and then deletes their account', async ({ pa
     page.getByText('Tu cuenta fue eliminada. Gracias por haber sido parte de Ronda.'),
   ).toBeVisible();
   await expect(userMenu(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Iniciar Sesión' }).first()).toBeVisible();
+  await expect(signInLink(page)).toBeVisible();
 
   // Signed out for good: the profile asks to sign in, and the public profile is gone.
   await page.goto('/perfil');

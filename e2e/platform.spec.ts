@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test, uniqueEmail, userMenu } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, signInLink, test, uniqueEmail, userMenu } from './fixtures';
 
 test('a visitor opens the home page and the login modal, then keeps exploring', async ({ page }) => {
   await page.goto('/');
@@ -12,7 +12,7 @@ test('a visitor opens the home page and the login modal, then keeps exploring', 
   await expect(page.getByRole('link', { name: 'Publicá tu mate' })).toHaveAttribute('href', '/publicar');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await signInLink(page).click();
   const dialog = page.getByRole('dialog', { name: 'Unite a la comunidad' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Continuar con Google' })).toBeVisible();
@@ -55,9 +55,9 @@ test('sign in through the development provider, stay signed in, register and sig
   await expect(menu.getByRole('menuitem', { name: 'Mis Mates' })).toHaveCount(0);
   await expectAccessible(page);
   await menu.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(signInLink(page)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(signInLink(page)).toBeVisible();
 });
 
 test('a page that needs sign-in brings you back to it after signing in', async ({ page }) => {
@@ -125,10 +125,19 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(navigation).toBeHidden();
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByLabel('Abrir menú').click();
     await expect(navigation.getByRole('link', { name: 'Buscar Mates' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+    await page.getByLabel('Cerrar menú').click();
+    await expect(navigation).toBeHidden();
+    // Escape closes it too, and a link closes it on the way to its page.
+    await page.getByLabel('Abrir menú').click();
+    await page.keyboard.press('Escape');
+    await expect(navigation).toBeHidden();
+    await expect(page.getByLabel('Abrir menú')).toBeFocused();
+    await page.getByLabel('Abrir menú').click();
+    await navigation.getByRole('link', { name: 'Buscar Mates' }).click();
+    await expect(page).toHaveURL('/mates');
     await expect(navigation).toBeHidden();
   });
 });
@@ -150,7 +159,7 @@ test('a Visitante registers from a prompt and lands back where they were', async
 
 test('closing the login modal gives keyboard focus back to what opened it', async ({ page }) => {
   await page.goto('/');
-  const signInButton = page.getByRole('banner').getByRole('button', { name: 'Iniciar Sesión' });
+  const signInButton = signInLink(page);
   await signInButton.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Unite a la comunidad' })).toBeVisible();

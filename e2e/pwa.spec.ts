@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, appStarted, expect, expectAccessible, signIn, test, userMenu } from './fixtures';
+import { appStarted, DEMO, expect, expectAccessible, signIn, signInLink, test, userMenu } from './fixtures';
 
 // The other specs block the service worker (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: 'allow' });
@@ -157,7 +157,7 @@ test('no personal page or API answer is kept, and signing out empties the caches
 
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-  await expect(page.getByRole('button', { name: 'Iniciar Sesión' }).first()).toBeVisible();
+  await expect(signInLink(page)).toBeVisible();
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
 });
 

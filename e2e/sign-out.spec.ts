@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test, userMenu } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, signInLink, test, userMenu } from './fixtures';
 
 test('a sign-out the server misses still signs out, across reloads, and is finished later', async ({
   page,
@@ -6,7 +6,7 @@ test('a sign-out the server misses still signs out, across reloads, and is finis
   await page.goto('/');
   await signIn(page, { demo: DEMO.sofia });
   await expect(userMenu(page)).toBeVisible();
-  const signInButton = page.getByRole('button', { name: 'Iniciar Sesión' }).first();
+  const signInButton = signInLink(page);
   const sessionUser = async () =>
     ((await (await page.request.get('/api/session')).json()) as { user: unknown }).user;
   const pending = () => page.evaluate(() => localStorage.getItem('ronda.signOutPending'));

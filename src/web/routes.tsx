@@ -76,7 +76,13 @@ export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObje
               element: <AuthCallbackPage />,
               HydrateFallback: AuthCallbackFallback,
             },
-            { path: 'auth', lazy: page(() => import('./pages/AuthPage').then((m) => m.AuthPage)) },
+            {
+              // Drawn on the server: "Iniciar Sesión" is a link here, and without JavaScript it lands on
+              // a page that says what to do rather than an empty one.
+              path: 'auth',
+              lazy: page(() => import('./pages/AuthPage').then((m) => m.AuthPage)),
+              handle: serverRendered('pages/AuthPage.tsx'),
+            },
             {
               path: 'contactos',
               lazy: page(() => import('./pages/ContactsPage').then((m) => m.ContactsPage)),

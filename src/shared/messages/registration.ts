@@ -3,6 +3,9 @@ export const registrationMessages = {
   title: 'Completá tu registro',
   intro: 'Elegí cómo te va a ver la comunidad. Después podés reservar, publicar y chatear.',
   signInFirst: 'Iniciá sesión para completar tu registro.',
+  /** /auth drawn for a browser without JavaScript: signing in needs it, the rest of the site does not. */
+  needsJavaScript:
+    'Para iniciar sesión necesitás activar JavaScript en tu navegador. Sin él podés buscar mates y leer las preguntas frecuentes:',
   publicName: 'Nombre público',
   publicNameHint: 'Entre 3 y 30 caracteres: letras, números, espacios, puntos, guiones y guiones bajos.',
   city: 'Ciudad',

@@ -28,6 +28,18 @@ export function AuthPage() {
         <button type="button" className="btn-primary mt-6 py-3" onClick={openLogin}>
           {navMessages.signIn}
         </button>
+        {/* Shown only by a browser that runs no scripts (a <noscript> the same way, but one that the
+            app's own render also draws, so nothing differs when it takes over). */}
+        <p className="mt-6 hidden text-stone-700 noscript:block">
+          {registrationMessages.needsJavaScript}{' '}
+          <a href="/mates" className="font-semibold text-yerba-900 underline">
+            {navMessages.browse}
+          </a>
+          {' · '}
+          <a href="/faq" className="font-semibold text-yerba-900 underline">
+            {navMessages.faqLong}
+          </a>
+        </p>
       </>
     );
   } else if (isRegistered) {

@@ -19,7 +19,7 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const header = useRef<HTMLElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLElement>(null);
 
   // The open phone menu closes on Escape (focus back on its button) and on a tap outside the bar.
   useEffect(() => {
@@ -61,44 +61,46 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
         {/* A fixed height and a minimum width, whatever it shows (placeholder, sign-in button, bell and
             menu): the bar does not move when the session arrives. */}
         <div className="ml-auto flex h-11 min-w-35 items-center justify-end gap-2">{accountArea}</div>
-        <button
-          ref={menuButton}
-          type="button"
-          className="btn-ghost md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-navigation"
-          aria-label={menuOpen ? navMessages.closeMenu : navMessages.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
+        {/* A native disclosure: the phone menu opens without JavaScript too; the app closes it on a link,
+            on Escape and on a tap outside. Its panel lies over the page below the bar. */}
+        <details
+          className="md:hidden"
+          open={menuOpen}
+          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
         >
-          {menuOpen ? (
-            <X aria-hidden="true" className="h-6 w-6 shrink-0" />
-          ) : (
-            <Menu aria-hidden="true" className="h-6 w-6 shrink-0" />
-          )}
-        </button>
+          <summary
+            ref={menuButton}
+            className="btn-ghost list-none [&::-webkit-details-marker]:hidden"
+            aria-label={menuOpen ? navMessages.closeMenu : navMessages.openMenu}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="h-6 w-6 shrink-0" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6 shrink-0" />
+            )}
+          </summary>
+          <nav
+            id="mobile-navigation"
+            aria-label={navMessages.mainNavigation}
+            className="absolute inset-x-0 top-full border-b border-stone-200 bg-white px-4 py-2 shadow-sm"
+          >
+            <ul className="flex flex-col gap-1">
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <AppNavLink
+                    to={link.to}
+                    end={link.end}
+                    className={(state) => `block ${linkClass(state)}`}
+                    onClick={close}
+                  >
+                    {link.label}
+                  </AppNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
       </div>
-      {menuOpen && (
-        <nav
-          id="mobile-navigation"
-          aria-label={navMessages.mainNavigation}
-          className="border-t border-stone-200 px-4 py-2 md:hidden"
-        >
-          <ul className="flex flex-col gap-1">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <AppNavLink
-                  to={link.to}
-                  end={link.end}
-                  className={(state) => `block ${linkClass(state)}`}
-                  onClick={close}
-                >
-                  {link.label}
-                </AppNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
     </header>
   );
 }
