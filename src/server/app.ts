@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -75,7 +75,7 @@ export async function buildApp({
   const logs = logSetup(config, { stream: logStream });
   const app = Fastify({
     logger: logs.logger,
-    disableRequestLogging: logs.oneLinePerRequest,
+    ...(logs.oneLinePerRequest ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',

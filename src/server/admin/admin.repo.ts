@@ -131,6 +131,19 @@ export async function setReviewHidden(tx: Queryable, id: string, reason: string)
   await query(tx, 'UPDATE reviews SET hidden_at = now(), hidden_reason = $2 WHERE id = $1', [id, reason]);
 }
 
+export function lockMessage(tx: Queryable, id: string) {
+  return queryOne<{ id: string; hidden_at: string | null }>(
+    tx,
+    'SELECT id, hidden_at FROM messages WHERE id::text = $1 FOR UPDATE',
+    [id],
+  );
+}
+
+/** Hides a chat message: the thread shows it as hidden by the team (conversations.repo reads `hidden_at`). */
+export async function setMessageHidden(tx: Queryable, id: string, reason: string) {
+  await query(tx, 'UPDATE messages SET hidden_at = now(), hidden_reason = $2 WHERE id = $1', [id, reason]);
+}
+
 export const reportExists = async (db: Queryable, id: string) =>
   (await queryOne(db, 'SELECT 1 FROM reports WHERE id = $1', [id])) !== null;
 

@@ -20,6 +20,16 @@ export function registerAdminRoutes(route: Route, { admin }: { admin: AdminServi
     ({ actor, params, body }) => admin.hideReportedReview(actor, params.id, body),
     options,
   );
+  route(
+    endpoints.hideReportedMate,
+    ({ actor, params, body }) => admin.hideReportedMate(actor, params.id, body),
+    options,
+  );
+  route(
+    endpoints.hideReportedMessage,
+    ({ actor, params, body }) => admin.hideReportedMessage(actor, params.id, body),
+    options,
+  );
   route(endpoints.questions, async ({ actor }) => ({ questions: await admin.questions(actor) }), options);
   route(endpoints.answerQuestion, ({ actor, params }) => admin.answerQuestion(actor, params.id), options);
   route(

@@ -33,6 +33,7 @@ import {
   listOpenReports,
   listQuestions,
   lockMate,
+  lockMessage,
   lockMatesOfHost,
   lockOpenReport,
   lockReview,
@@ -45,6 +46,7 @@ import {
   searchPeople,
   setHostSuspended,
   setMateHidden,
+  setMessageHidden,
   setReviewHidden,
   setSuspension,
   summarySince,
@@ -150,6 +152,63 @@ export function createAdminService({
     return toMate(row);
   }
 
+  /** Hides a mate from every list and its page, and tells its host why. */
+  async function hideMateIn(tx: Transaction, id: string, reason: string) {
+    const target = await lockMate(tx, id);
+    if (!target) throw notFound(m.mateNotFound);
+    if (target.hidden_at) throw conflict(m.alreadyHidden);
+    await setMateHidden(tx, id, reason);
+    await notifier.notify(tx, [
+      {
+        userId: target.host_id,
+        type: 'mate_status_changed',
+        says: { key: 'mateHidden', values: { mate: target.name, reason } },
+        target: { kind: 'page', page: 'myMates' },
+      },
+    ]);
+  }
+
+  /**
+   * Hides what an open report points at, with a reason: the report must be open and about that kind of
+   * thing. Every open report on the same target is resolved with the reason as its note, and the audit
+   * line names the target, all in one transaction.
+   */
+  async function hideReported(
+    admin: Actor,
+    reportId: string,
+    input: AdminReasonInput,
+    kind: {
+      type: 'mate' | 'message' | 'review';
+      notOf: string;
+      action: AuditAction;
+      hide(tx: Transaction, targetId: string, reason: string): Promise<void>;
+    },
+  ) {
+    requireOperator(admin);
+    const { reason } = adminReasonSchema.parse(input);
+    await transaction(db.pool, async (tx) => {
+      const report = await lockOpenReport(tx, reportId);
+      if (!report) {
+        throw (await reportExists(tx, reportId)) ? conflict(m.reportNotOpen) : notFound(m.reportNotFound);
+      }
+      if (report.target_type !== kind.type) throw conflict(kind.notOf);
+      await kind.hide(tx, report.target_id, reason);
+      await resolveOpenReportsOf(
+        tx,
+        { type: kind.type, id: report.target_id },
+        { note: reason, adminId: admin.id },
+      );
+      await recordAudit(tx, {
+        adminId: admin.id,
+        action: kind.action,
+        targetType: kind.type,
+        targetId: report.target_id,
+        reason,
+      });
+    });
+    return { ok: true as const };
+  }
+
   return {
     async summary(admin: Actor): Promise<AdminSummary> {
       requireOperator(admin);
@@ -206,34 +265,41 @@ export function createAdminService({
      * Hides the review a report points at, with a reason: it leaves every list and average. The report
      * (and any other open one on the same review) is resolved with the reason as its note.
      */
-    async hideReportedReview(admin: Actor, reportId: string, input: AdminReasonInput) {
-      requireOperator(admin);
-      const { reason } = adminReasonSchema.parse(input);
-      await transaction(db.pool, async (tx) => {
-        const report = await lockOpenReport(tx, reportId);
-        if (!report) {
-          throw (await reportExists(tx, reportId)) ? conflict(m.reportNotOpen) : notFound(m.reportNotFound);
-        }
-        if (report.target_type !== 'review') throw conflict(m.reportNotOfReview);
-        const review = await lockReview(tx, report.target_id);
-        if (!review) throw notFound(m.reviewNotFound);
-        if (review.hidden_at) throw conflict(m.reviewAlreadyHidden);
-        await setReviewHidden(tx, review.id, reason);
-        await resolveOpenReportsOf(
-          tx,
-          { type: 'review', id: report.target_id },
-          { note: reason, adminId: admin.id },
-        );
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'review_hidden',
-          targetType: 'review',
-          targetId: review.id,
-          reason,
-        });
-      });
-      return { ok: true as const };
-    },
+    hideReportedReview: (admin: Actor, reportId: string, input: AdminReasonInput) =>
+      hideReported(admin, reportId, input, {
+        type: 'review',
+        notOf: m.reportNotOfReview,
+        action: 'review_hidden',
+        hide: async (tx, id, reason) => {
+          const review = await lockReview(tx, id);
+          if (!review) throw notFound(m.reviewNotFound);
+          if (review.hidden_at) throw conflict(m.reviewAlreadyHidden);
+          await setReviewHidden(tx, review.id, reason);
+        },
+      }),
+
+    /** Hides the mate a report points at, as "Ocultar" in Mates does (its host is told why). */
+    hideReportedMate: (admin: Actor, reportId: string, input: AdminReasonInput) =>
+      hideReported(admin, reportId, input, {
+        type: 'mate',
+        notOf: m.reportNotOfMate,
+        action: 'mate_hidden',
+        hide: hideMateIn,
+      }),
+
+    /** Hides the message a report points at: both participants see that the team hid it. */
+    hideReportedMessage: (admin: Actor, reportId: string, input: AdminReasonInput) =>
+      hideReported(admin, reportId, input, {
+        type: 'message',
+        notOf: m.reportNotOfMessage,
+        action: 'message_hidden',
+        hide: async (tx, id, reason) => {
+          const message = await lockMessage(tx, id);
+          if (!message) throw notFound(m.messageNotFound);
+          if (message.hidden_at) throw conflict(m.messageAlreadyHidden);
+          await setMessageHidden(tx, message.id, reason);
+        },
+      }),
 
     async questions(admin: Actor): Promise<AdminQuestion[]> {
       requireOperator(admin);
@@ -304,20 +370,9 @@ export function createAdminService({
     async hideMate(admin: Actor, id: string, input: AdminReasonInput): Promise<AdminMate> {
       requireOperator(admin);
       const { reason } = adminReasonSchema.parse(input);
-      await act(admin, { action: 'mate_hidden', targetType: 'mate', targetId: id, reason }, async (tx) => {
-        const target = await lockMate(tx, id);
-        if (!target) throw notFound(m.mateNotFound);
-        if (target.hidden_at) throw conflict(m.alreadyHidden);
-        await setMateHidden(tx, id, reason);
-        await notifier.notify(tx, [
-          {
-            userId: target.host_id,
-            type: 'mate_status_changed',
-            says: { key: 'mateHidden', values: { mate: target.name, reason } },
-            target: { kind: 'page', page: 'myMates' },
-          },
-        ]);
-      });
+      await act(admin, { action: 'mate_hidden', targetType: 'mate', targetId: id, reason }, (tx) =>
+        hideMateIn(tx, id, reason),
+      );
       return mate(id);
     },
 

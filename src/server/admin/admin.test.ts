@@ -25,6 +25,8 @@ const ENDPOINTS: InjectOptions[] = [
     payload: { outcome: 'resolved', note: 'ok' },
   },
   { method: 'POST', url: `/api/admin/reports/${ANY_ID}/hide-review`, payload: { reason: 'x' } },
+  { method: 'POST', url: `/api/admin/reports/${ANY_ID}/hide-mate`, payload: { reason: 'x' } },
+  { method: 'POST', url: `/api/admin/reports/${ANY_ID}/hide-message`, payload: { reason: 'x' } },
   { method: 'GET', url: '/api/admin/questions' },
   { method: 'POST', url: `/api/admin/questions/${ANY_ID}/answered` },
   { method: 'GET', url: '/api/admin/people?q=a' },
@@ -748,6 +750,174 @@ describe('operator console', () => {
     await asAdmin({
       method: 'POST',
       url: `/api/admin/reports/${mateReport.json().id}/resolve`,
+      payload: { outcome: 'dismissed', note: 'No es spam' },
+    });
+  });
+
+  it('hides a reported message with a reason: both participants read that the team hid it, its reports are resolved', async () => {
+    const chatHost = await registeredUser(t.app, 'Anfitrion Oculto');
+    const mate = await publishMate(chatHost, { name: 'Mate con mensaje oculto' });
+    const writer = await registeredUser(t.app, 'Autor Oculto');
+    const sent = await writer.request({
+      method: 'POST',
+      url: `/api/mates/${mate.id}/messages`,
+      payload: { content: 'Pagame por transferencia aparte' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const conversationId = sent.json().conversationId as string;
+    const messageId = (
+      await t.db.pool.query<{ id: string }>('SELECT id FROM messages WHERE conversation_id = $1', [
+        conversationId,
+      ])
+    ).rows[0]!.id;
+    const report = async (by: TestUser) => {
+      const reported = await by.request({
+        method: 'POST',
+        url: '/api/reports',
+        payload: { targetType: 'message', targetId: messageId, reason: 'fraud' },
+      });
+      expect(reported.statusCode, reported.body).toBe(201);
+      return reported.json().id as string;
+    };
+    const reportId = await report(chatHost);
+
+    const hide = (id: string, payload: object) =>
+      asAdmin({ method: 'POST', url: `/api/admin/reports/${id}/hide-message`, payload });
+    const missingReason = await hide(reportId, { reason: '' });
+    expect([missingReason.statusCode, missingReason.json().fields]).toEqual([
+      400,
+      { reason: 'Contanos el motivo' },
+    ]);
+    // Only an operator: a participant cannot hide it either.
+    expect(
+      (
+        await chatHost.request({
+          method: 'POST',
+          url: `/api/admin/reports/${reportId}/hide-message`,
+          payload: { reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const hidden = await hide(reportId, { reason: 'Pide pagar por fuera' });
+    expect([hidden.statusCode, hidden.json()]).toEqual([200, { ok: true }]);
+
+    for (const participant of [chatHost, writer]) {
+      const thread = (
+        await participant.request({ method: 'GET', url: `/api/conversations/${conversationId}` })
+      ).json();
+      expect(thread.messages).toEqual([
+        expect.objectContaining({
+          id: messageId,
+          hidden: true,
+          content: 'Mensaje oculto por el equipo de Ronda.',
+        }),
+      ]);
+      const inbox = (await participant.request({ method: 'GET', url: '/api/conversations' })).json();
+      expect(
+        inbox.conversations.find((c: { id: string }) => c.id === conversationId).lastMessage.content,
+      ).toBe('Mensaje oculto por el equipo de Ronda.');
+    }
+    const stored = await t.db.pool.query(
+      'SELECT content, hidden_reason, hidden_at IS NOT NULL AS hidden FROM messages WHERE id = $1',
+      [messageId],
+    );
+    // The words stay for the record.
+    expect(stored.rows).toEqual([
+      { content: 'Pagame por transferencia aparte', hidden_reason: 'Pide pagar por fuera', hidden: true },
+    ]);
+    const closed = await t.db.pool.query('SELECT status, resolution_note FROM reports WHERE id = $1', [
+      reportId,
+    ]);
+    expect(closed.rows).toEqual([{ status: 'resolved', resolution_note: 'Pide pagar por fuera' }]);
+    expect(await lastAudit()).toEqual({
+      admin_id: admin.id,
+      action: 'message_hidden',
+      target_type: 'message',
+      target_id: messageId,
+      reason: 'Pide pagar por fuera',
+    });
+
+    // A later report on the hidden message: it is already hidden. A closed report, another kind, none.
+    const later = await report(chatHost);
+    const twice = await hide(later, { reason: 'otra vez' });
+    expect([twice.statusCode, twice.json().error]).toEqual([409, 'Este mensaje ya está oculto']);
+    const closedAgain = await hide(reportId, { reason: 'otra vez' });
+    expect([closedAgain.statusCode, closedAgain.json().error]).toEqual([409, 'Este reporte ya fue revisado']);
+    expect((await hide(ANY_ID, { reason: 'x' })).statusCode).toBe(404);
+    const mateReport = await writer.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { targetType: 'mate', targetId: mate.id, reason: 'spam' },
+    });
+    const notMessage = await hide(mateReport.json().id, { reason: 'x' });
+    expect([notMessage.statusCode, notMessage.json().error]).toEqual([
+      409,
+      'Este reporte no es de un mensaje',
+    ]);
+    for (const id of [later, mateReport.json().id as string]) {
+      await asAdmin({
+        method: 'POST',
+        url: `/api/admin/reports/${id}/resolve`,
+        payload: { outcome: 'dismissed', note: 'Ya revisado' },
+      });
+    }
+  });
+
+  it('hides a reported mate with a reason: it leaves the lists, its host is told, its reports are resolved', async () => {
+    const owner = await registeredUser(t.app, 'Anfitriona Reportada');
+    const mate = await publishMate(owner, { name: 'Mate reportado en la consola' });
+    const reports = [];
+    for (const by of [traveller, host]) {
+      const reported = await by.request({
+        method: 'POST',
+        url: '/api/reports',
+        payload: { targetType: 'mate', targetId: mate.id, reason: 'fraud' },
+      });
+      expect(reported.statusCode, reported.body).toBe(201);
+      reports.push(reported.json().id as string);
+    }
+    const hide = (id: string, payload: object) =>
+      asAdmin({ method: 'POST', url: `/api/admin/reports/${id}/hide-mate`, payload });
+    const missingReason = await hide(reports[0]!, {});
+    expect([missingReason.statusCode, missingReason.json().fields]).toEqual([
+      400,
+      { reason: 'Contanos el motivo' },
+    ]);
+    const hidden = await hide(reports[0]!, { reason: 'Fotos de otro sitio' });
+    expect([hidden.statusCode, hidden.json()]).toEqual([200, { ok: true }]);
+
+    expect(await listedIds()).not.toContain(mate.id);
+    expect((await notifications(owner)).at(-1)).toEqual({
+      type: 'mate_status_changed',
+      text: 'Ocultamos tu mate "Mate reportado en la consola" de Ronda. Motivo: Fotos de otro sitio',
+      link: '/mis-mates',
+    });
+    // Both reports on the mate are resolved with the reason.
+    const closed = await t.db.pool.query(
+      'SELECT status, resolution_note FROM reports WHERE id = ANY($1::uuid[]) ORDER BY created_at',
+      [reports],
+    );
+    expect(closed.rows).toEqual([
+      { status: 'resolved', resolution_note: 'Fotos de otro sitio' },
+      { status: 'resolved', resolution_note: 'Fotos de otro sitio' },
+    ]);
+    expect(await lastAudit()).toEqual({
+      admin_id: admin.id,
+      action: 'mate_hidden',
+      target_type: 'mate',
+      target_id: mate.id,
+      reason: 'Fotos de otro sitio',
+    });
+    const personReport = await traveller.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { targetType: 'user', targetId: 'Anfitriona Reportada', reason: 'spam' },
+    });
+    const notMate = await hide(personReport.json().id, { reason: 'x' });
+    expect([notMate.statusCode, notMate.json().error]).toEqual([409, 'Este reporte no es de un mate']);
+    await asAdmin({
+      method: 'POST',
+      url: `/api/admin/reports/${personReport.json().id}/resolve`,
       payload: { outcome: 'dismissed', note: 'No es spam' },
     });
   });

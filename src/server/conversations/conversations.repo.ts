@@ -17,6 +17,7 @@ export interface InboxRow {
   other_avatar_key: string | null;
   other_deleted: boolean;
   last_content: string | null;
+  last_hidden: boolean | null;
   last_created_at: string | null;
   last_sender_id: string | null;
   unread_count: number;
@@ -29,13 +30,13 @@ export function listInbox(db: Queryable, userId: string) {
     `SELECT c.id, c.sender_id, c.is_archived_sender, c.is_archived_receiver, c.updated_at,
             m.id AS mate_id, m.name AS mate_name, m.image_key AS mate_image_key, m.status AS mate_status,
             o.public_name AS other_public_name, o.name AS other_name, o.avatar_key AS other_avatar_key, o.deleted_at IS NOT NULL AS other_deleted,
-            last.content AS last_content, last.created_at AS last_created_at, last.sender_id AS last_sender_id,
+            last.content AS last_content, last.hidden_at IS NOT NULL AS last_hidden, last.created_at AS last_created_at, last.sender_id AS last_sender_id,
             (SELECT count(*) FROM messages u WHERE u.conversation_id = c.id AND u.sender_id <> $1 AND NOT u.is_read) AS unread_count
        FROM conversations c
        JOIN mates m ON m.id = c.mate_id
        JOIN users o ON o.id = CASE WHEN c.sender_id = $1 THEN c.receiver_id ELSE c.sender_id END
        LEFT JOIN LATERAL (
-         SELECT content, created_at, sender_id FROM messages WHERE conversation_id = c.id ORDER BY created_at DESC LIMIT 1
+         SELECT content, hidden_at, created_at, sender_id FROM messages WHERE conversation_id = c.id ORDER BY created_at DESC LIMIT 1
        ) last ON true
       WHERE (c.sender_id = $1 OR c.receiver_id = $1)
         -- People the person blocked leave their inbox (decision 0021).
@@ -107,9 +108,10 @@ export interface MessageRow {
   content: string;
   is_read: boolean;
   created_at: string;
+  hidden_at: string | null;
 }
 
-const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, content, is_read, created_at';
+const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, content, is_read, created_at, hidden_at';
 
 /** Whether a message belongs to a conversation (a page's `before` must be one of its messages). */
 export async function messageInConversation(db: Queryable, conversationId: string, messageId: string) {

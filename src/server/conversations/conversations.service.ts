@@ -75,7 +75,7 @@ export function createConversationService({
         lastMessage:
           row.last_content !== null && row.last_created_at
             ? {
-                content: row.last_content,
+                content: row.last_hidden ? messages.conversations.messageHiddenByTeam : row.last_content,
                 createdAt: row.last_created_at,
                 fromMe: row.last_sender_id === user.id,
               }

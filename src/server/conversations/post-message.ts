@@ -1,3 +1,4 @@
+import { conversationMessages } from '../../shared/messages/conversations.js';
 import type { Message } from '../../shared/schemas/conversations.js';
 import type { Queryable } from '../db/sql.js';
 import { recordEvents } from '../events/user-events.repo.js';
@@ -9,7 +10,9 @@ export function toMessage(row: MessageRow): Message {
     id: row.id,
     conversationId: row.conversation_id,
     senderId: row.sender_id,
-    content: row.content,
+    // Hidden by an operator: the words stay stored for the record, the participants read that it was hidden.
+    content: row.hidden_at === null ? row.content : conversationMessages.messageHiddenByTeam,
+    hidden: row.hidden_at !== null,
     isRead: row.is_read,
     createdAt: row.created_at,
   };

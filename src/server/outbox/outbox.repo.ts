@@ -231,7 +231,7 @@ export async function unreadMessagesOf(
     `SELECT m.id, m.content, m.created_at, count(*) OVER () AS total
        FROM messages m JOIN conversations c ON c.id = m.conversation_id
       WHERE m.conversation_id = $2 AND $1 IN (c.sender_id, c.receiver_id) AND m.sender_id <> $1
-        AND NOT m.is_read
+        AND NOT m.is_read AND m.hidden_at IS NULL
         AND m.created_at >= (SELECT created_at FROM outbox WHERE id = $3)
         AND m.created_at > coalesce((SELECT max((payload->>'through')::timestamptz) FROM outbox
                                       WHERE dedupe_key = $4 AND sent_at IS NOT NULL), '-infinity')

@@ -62,6 +62,30 @@ export const adminEndpoints = {
     response: ok,
     errors: [400, 404, 409],
   }),
+  hideReportedMate: endpoint({
+    ...routeTable.admin.hideReportedMate,
+    access: 'admin',
+    tags,
+    summary:
+      'Oculta el mate reportado con un motivo (su anfitrión recibe una notificación) y resuelve sus reportes abiertos',
+    params: idParams(adminMessages.reportNotFound),
+    body: adminReasonSchema,
+    status: 200,
+    response: ok,
+    errors: [400, 404, 409],
+  }),
+  hideReportedMessage: endpoint({
+    ...routeTable.admin.hideReportedMessage,
+    access: 'admin',
+    tags,
+    summary:
+      'Oculta el mensaje reportado con un motivo (la conversación muestra que el equipo lo ocultó) y resuelve sus reportes abiertos',
+    params: idParams(adminMessages.reportNotFound),
+    body: adminReasonSchema,
+    status: 200,
+    response: ok,
+    errors: [400, 404, 409],
+  }),
   questions: endpoint({
     ...routeTable.admin.questions,
     access: 'admin',

@@ -107,6 +107,8 @@ export const routeTable = {
     reports: { method: 'GET', path: '/api/admin/reports' },
     resolveReport: { method: 'POST', path: '/api/admin/reports/:id/resolve' },
     hideReportedReview: { method: 'POST', path: '/api/admin/reports/:id/hide-review' },
+    hideReportedMate: { method: 'POST', path: '/api/admin/reports/:id/hide-mate' },
+    hideReportedMessage: { method: 'POST', path: '/api/admin/reports/:id/hide-message' },
     questions: { method: 'GET', path: '/api/admin/questions' },
     answerQuestion: { method: 'POST', path: '/api/admin/questions/:id/answered' },
     people: { method: 'GET', path: '/api/admin/people' },

@@ -47,6 +47,17 @@ export const adminMessages = {
   reportNotOfReview: 'Este reporte no es de una valoración',
   reviewNotFound: 'Valoración no encontrada',
   reviewAlreadyHidden: 'Esta valoración ya está oculta',
+  hideReportedMate: 'Ocultar mate',
+  hideReportedMateDescription:
+    'El mate deja de aparecer en Ronda y su anfitrión recibe una notificación con el motivo. El reporte queda resuelto con este motivo.',
+  reportNotOfMate: 'Este reporte no es de un mate',
+  hideMessage: 'Ocultar mensaje',
+  hideMessageDescription:
+    'El mensaje deja de mostrarse en la conversación: las dos personas ven que lo ocultó el equipo de Ronda. El reporte queda resuelto con este motivo.',
+  messageHiddenToast: 'Mensaje oculto',
+  reportNotOfMessage: 'Este reporte no es de un mensaje',
+  messageNotFound: 'Mensaje no encontrado',
+  messageAlreadyHidden: 'Este mensaje ya está oculto',
 
   // Consultas
   questionsEmpty: 'No hay consultas',
@@ -126,6 +137,7 @@ export const adminMessages = {
   actionMateHidden: 'Ocultó un mate',
   actionMateUnhidden: 'Volvió a mostrar un mate',
   actionReviewHidden: 'Ocultó una valoración',
+  actionMessageHidden: 'Ocultó un mensaje',
   actionOperatorGranted: 'Dio acceso al panel',
   actionOperatorRevoked: 'Quitó el acceso al panel',
 

@@ -24,6 +24,8 @@ export const conversationMessages = {
   sending: 'Enviando...',
   counter: '{count}/1000',
   sendFailed: 'Error al enviar mensaje',
+  /** In place of a message an operator hid (after a report), for both participants. */
+  messageHiddenByTeam: 'Mensaje oculto por el equipo de Ronda.',
   emptyMessage: 'El mensaje no puede estar vacío',
   messageTooLong: 'El mensaje no puede tener más de 1000 caracteres',
   mateInfo: 'El mate',

@@ -119,6 +119,7 @@ export const auditActionSchema = z.enum([
   'mate_hidden',
   'mate_unhidden',
   'review_hidden',
+  'message_hidden',
   'operator_granted',
   'operator_revoked',
 ]);

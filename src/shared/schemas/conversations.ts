@@ -10,7 +10,10 @@ export const messageSchema = z.object({
   id: z.uuid(),
   conversationId: z.uuid(),
   senderId: z.string(),
+  /** Its words, or "Mensaje oculto por el equipo de Ronda." once an operator hid it. */
   content: z.string(),
+  /** Hidden by an operator after a report: `content` says so instead of the words. */
+  hidden: z.boolean(),
   isRead: z.boolean(),
   createdAt: timestampSchema,
 });

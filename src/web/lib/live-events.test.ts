@@ -20,6 +20,7 @@ const message = (id: string, senderId: string, createdAt: string, isRead = false
   conversationId: 'c1',
   senderId,
   content: `mensaje ${id}`,
+  hidden: false,
   isRead,
   createdAt,
 });

@@ -5,7 +5,13 @@ import type { AdminReport } from '../../../shared/schemas/admin';
 import { AppLink } from '../../components/AppLink';
 import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, SkeletonText } from '../../components/ui/Skeleton';
-import { useHideReportedReview, useOpenReports, useResolveReport } from './api';
+import {
+  useHideReportedMate,
+  useHideReportedMessage,
+  useHideReportedReview,
+  useOpenReports,
+  useResolveReport,
+} from './api';
 import { focusElement } from './focus-after';
 import { reportReasonLabel, reportTargetText } from './labels';
 import { ReasonDialog } from './ReasonDialog';
@@ -15,8 +21,8 @@ const rowId = (id: string) => `report-${id}`;
 type Track = <T>(action: () => Promise<T>) => Promise<T>;
 
 /**
- * "Reportes": the open ones, oldest first; each is resolved or dismissed with a note, and a reported review
- * can be hidden with a reason (which resolves its report). A closed report leaves the list: keyboard focus
+ * "Reportes": the open ones, oldest first; each is resolved or dismissed with a note, and a reported mate,
+ * message or review can be hidden with a reason (which resolves its report). A closed report leaves the list: keyboard focus
  * goes to the next one (or the last), or to the empty list's heading.
  */
 export function ReportsPanel() {
@@ -65,7 +71,31 @@ export function ReportsPanel() {
 function ReportItem({ report, track }: { report: AdminReport; track: Track }) {
   const resolve = useResolveReport();
   const hideReview = useHideReportedReview();
+  const hideMate = useHideReportedMate();
+  const hideMessage = useHideReportedMessage();
   const target = reportTargetText(report.targetType, report.targetLabel);
+  // What was reported can be hidden with a reason (a person is suspended from "Personas" instead).
+  const hiding = {
+    review: {
+      label: m.hideReview,
+      description: m.hideReviewDescription,
+      done: m.reviewHiddenToast,
+      mutation: hideReview,
+    },
+    mate: {
+      label: m.hideReportedMate,
+      description: m.hideReportedMateDescription,
+      done: m.hiddenToast,
+      mutation: hideMate,
+    },
+    message: {
+      label: m.hideMessage,
+      description: m.hideMessageDescription,
+      done: m.messageHiddenToast,
+      mutation: hideMessage,
+    },
+    user: null,
+  }[report.targetType];
   const { author } = report;
   return (
     <li
@@ -114,17 +144,17 @@ function ReportItem({ report, track }: { report: AdminReport; track: Track }) {
           done={m.resolvedToast}
           onSubmit={(note) => track(() => resolve.mutateAsync({ id: report.id, outcome: 'resolved', note }))}
         />
-        {report.targetType === 'review' && report.targetLabel !== null && (
+        {hiding && report.targetLabel !== null && (
           <ReasonDialog
             kind="reason"
-            trigger={m.hideReview}
-            triggerLabel={`${m.hideReview}: ${target}`}
-            title={m.hideReviewTitle}
-            description={m.hideReviewDescription}
-            confirm={m.hideReview}
+            trigger={hiding.label}
+            triggerLabel={`${hiding.label}: ${target}`}
+            title={hiding.label}
+            description={hiding.description}
+            confirm={hiding.label}
             danger
-            done={m.reviewHiddenToast}
-            onSubmit={(reason) => track(() => hideReview.mutateAsync({ id: report.id, reason }))}
+            done={hiding.done}
+            onSubmit={(reason) => track(() => hiding.mutation.mutateAsync({ id: report.id, reason }))}
           />
         )}
         <ReasonDialog

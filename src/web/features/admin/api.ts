@@ -75,6 +75,16 @@ export const useHideReportedReview = () =>
     call(endpoints.hideReportedReview, { params: { id }, body: { reason } }),
   );
 
+export const useHideReportedMate = () =>
+  useAdminAction(({ id, reason }: { id: string; reason: string }) =>
+    call(endpoints.hideReportedMate, { params: { id }, body: { reason } }),
+  );
+
+export const useHideReportedMessage = () =>
+  useAdminAction(({ id, reason }: { id: string; reason: string }) =>
+    call(endpoints.hideReportedMessage, { params: { id }, body: { reason } }),
+  );
+
 export const useAnswerQuestion = () =>
   useAdminAction((id: string) => call(endpoints.answerQuestion, { params: { id } }));
 

@@ -23,6 +23,7 @@ const ACTIONS: Record<string, string> = {
   mate_hidden: m.actionMateHidden,
   mate_unhidden: m.actionMateUnhidden,
   review_hidden: m.actionReviewHidden,
+  message_hidden: m.actionMessageHidden,
   operator_granted: m.actionOperatorGranted,
   operator_revoked: m.actionOperatorRevoked,
 };
