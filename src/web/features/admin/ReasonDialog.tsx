@@ -87,6 +87,8 @@ export function ReasonDialog({
             max={1000}
             counter={adminMessages.reasonCounter}
             error={form.fieldError('text')}
+            // Registered with the form: sent empty, the box takes focus beside its "required" message.
+            textareaRef={field.ref}
           />
           <FormError message={form.formError} />
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
