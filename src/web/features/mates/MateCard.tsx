@@ -96,7 +96,7 @@ export function MateCard({
 }
 
 /** A card still loading, line for line as tall as a card with a three-line description. */
-export function MateCardSkeleton() {
+export function MateCardSkeleton({ owner = false }: { owner?: boolean }) {
   return (
     <div className="card flex h-full flex-col overflow-hidden">
       <Skeleton className="aspect-[4/3] rounded-none" />
@@ -110,6 +110,8 @@ export function MateCardSkeleton() {
           <SkeletonText className="text-sm" width="w-2/5" />
         </div>
         <Skeleton className="mt-3 h-9 w-full rounded-lg" />
+        {/* An owner's card has a second line of actions ("Bloquear fechas"). */}
+        {owner && <Skeleton className="h-11 w-full rounded-lg" />}
       </div>
     </div>
   );
@@ -122,7 +124,7 @@ export function MateGridSkeleton({ count, owner = false }: { count: number; owne
       <MateGrid label="" owner={owner}>
         {Array.from({ length: count }, (_, card) => (
           <li key={card}>
-            <MateCardSkeleton />
+            <MateCardSkeleton owner={owner} />
           </li>
         ))}
       </MateGrid>
