@@ -57,6 +57,6 @@ test('the privacy text leads to "Eliminar mi cuenta" in Tus datos', async ({ pag
   const privacy = page.getByRole('region', { name: 'Política de Privacidad' });
   await expect(privacy).not.toContainText('formulario de contacto');
   const link = privacy.getByRole('link', { name: /Eliminar mi cuenta/ });
-  await expect(link).toHaveAttribute('href', '/perfil#tus-datos');
+  await expect(link).toHaveAttribute('href', '/perfil/datos');
   await expectAccessible(page);
 });
