@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { test as base, expect, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { addDays, rentalToday } from '../src/shared/rental-dates';
 import { trackLayoutShifts } from './layout-shift';
 
@@ -106,10 +113,15 @@ export const signInLink = (page: Page) =>
 
 /**
  * Signs in through the login modal and the development identity provider (the same redirects as
- * Google): with a demo account's one-click button, or with any e-mail and an optional name.
+ * Google): with a demo account's one-click button, or with any e-mail and an optional name. The modal
+ * opens from the top bar's "Iniciar Sesión", or from `opener` (a page's own sign-in button).
  */
-export async function signIn(page: Page, who: { demo: string } | { email: string; name?: string }) {
-  await signInLink(page).click();
+export async function signIn(
+  page: Page,
+  who: { demo: string } | { email: string; name?: string },
+  opener: Locator = signInLink(page),
+) {
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Unite a la comunidad' });
   await dialog.getByRole('button', { name: 'Continuar con Google' }).click();
   await page.waitForURL(/\/oidc\/interaction\//);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, spainDay, test, uniqueEmail, userMenu } from './fixtures';
+import { DEMO, expect, expectAccessible, signIn, spainDay, test, uniqueEmail, userMenu } from './fixtures';
 
 // The demo's "Mate torpedo de cuero" (€5 a day) is rented from two days ago to four days ahead.
 const MATE = 'Mate torpedo de cuero';
@@ -35,17 +35,7 @@ async function expectChosenDays(page: Page) {
 
 /** From the panel's button: the login modal, then the development identity provider (as Google). */
 async function signInFromPanel(page: Page, who: { demo: string } | { email: string; name: string }) {
-  await panel(page).getByRole('button', { name: 'Iniciar sesión para reservar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Unite a la comunidad' });
-  await dialog.getByRole('button', { name: 'Continuar con Google' }).click();
-  await page.waitForURL(/\/oidc\/interaction\//);
-  if ('demo' in who) {
-    await page.getByRole('button', { name: who.demo }).click();
-  } else {
-    await page.getByLabel('Correo electrónico').fill(who.email);
-    await page.getByLabel('Nombre', { exact: true }).fill(who.name);
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  }
+  await signIn(page, who, panel(page).getByRole('button', { name: 'Iniciar sesión para reservar' }));
   await page.waitForURL((url) => url.pathname.startsWith('/mates/'));
 }
 
