@@ -139,7 +139,14 @@ describe('rentals with dates', () => {
     expect(visitor.statusCode).toBe(200);
     const detail = visitor.json();
     expect(detail.takenDates).toEqual([days(3, 5), days(12, 13)]);
-    expect(detail.viewer).toEqual({ isOwner: false, hiddenReason: null, booking: null });
+    expect(detail.viewer).toEqual({
+      isOwner: false,
+      hiddenReason: null,
+      mayBook: true,
+      mayWrite: true,
+      blockedByMe: false,
+      booking: null,
+    });
     for (const secret of [guest.id, guest.email, 'Viajera Fechas', rented, 'De viaje'])
       expect(visitor.body).not.toContain(secret);
   });

@@ -28,6 +28,8 @@ import type { Clock } from '../clock.js';
 import type { PublicReview } from '../../shared/schemas/reviews.js';
 import { isExclusionViolation } from '../db/sql.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { mayReach, refusalOf, type Relation } from '../reach/reach-policy.js';
+import { relationOf } from '../reach/reach.repo.js';
 import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
 import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
 import { AREA_RADIUS_METERS, approximatePoint } from './approximate-location.js';
@@ -116,7 +118,9 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
     viewer: Actor | null,
     taken: { start_date: string; end_date: string }[],
     reviews: PublicReview[],
+    relation: Relation | null,
   ): MateDetail {
+    const isOwner = viewer?.id === row.host_id;
     const summary = toSummary(row);
     return {
       ...summary,
@@ -133,8 +137,12 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
         memberSince: row.host_member_since,
       },
       viewer: {
-        isOwner: viewer?.id === row.host_id,
-        hiddenReason: viewer?.id === row.host_id ? row.hidden_reason : null,
+        isOwner,
+        hiddenReason: isOwner ? row.hidden_reason : null,
+        // The policy's own answer, not a check of its own: the booking and the first message ask it too.
+        mayBook: !isOwner && (!relation || mayReach('book', relation)),
+        mayWrite: !isOwner && (!relation || mayReach('start', relation)),
+        blockedByMe: !!relation && refusalOf('book', relation) === 'blocked-by-actor',
         booking:
           row.viewer_booking_id && row.viewer_booking_status
             ? {
@@ -218,7 +226,12 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
         reviewsOfMate(id),
       ]);
       if (!row) throw notFound(messages.mates.notFound);
-      return toDetail(row, viewer, taken, reviews);
+      // How the viewer stands with the host: only for someone signed in who is not the host.
+      const relation =
+        viewer && viewer.id !== row.host_id
+          ? await relationOf(db.pool, { actorId: viewer.id, otherId: row.host_id })
+          : null;
+      return toDetail(row, viewer, taken, reviews, relation);
     },
 
     async listMine(host: Actor): Promise<OwnMate[]> {

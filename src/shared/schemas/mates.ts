@@ -194,6 +194,15 @@ export const mateDetailSchema = mateSummarySchema.extend({
     isOwner: z.boolean(),
     /** Why an operator hid this mate from Ronda: told to its owner only (null to everyone else). */
     hiddenReason: z.string().nullable(),
+    /**
+     * Whether the viewer may ask for a booking and write to the host ("Escribile al anfitrión"), as the
+     * reach policy decides (decision 0021), so the page offers only what the server will take. True for
+     * someone signed out or not yet registered (asked to sign in or register first); false for the owner.
+     */
+    mayBook: z.boolean(),
+    mayWrite: z.boolean(),
+    /** The viewer's own block of the host is what stops them: the page says so and where to lift it. */
+    blockedByMe: z.boolean(),
     /** The viewer's active (pending or confirmed) booking of this mate, if any. */
     booking: z
       .object({
