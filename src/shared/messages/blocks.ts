@@ -21,4 +21,7 @@ export const blockMessages = {
   blockedSince: 'Bloqueado el {date}',
   youBlocked: 'Bloqueaste a esta persona.',
   unblockToWrite: 'Bloqueaste a esta persona. Desbloqueala para escribirle.',
+  /** On the page of a mate whose host the viewer blocked, instead of booking and writing. */
+  unblockToBookOrWrite: 'Bloqueaste a esta persona. Desbloqueala para reservar o escribirle.',
+  seeBlocked: 'Ver usuarios bloqueados',
 } as const;

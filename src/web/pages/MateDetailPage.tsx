@@ -22,6 +22,7 @@ import { Avatar } from '../components/ui/Avatar';
 import { MateImage } from '../components/ui/MateImage';
 import { LoadingRegion, Skeleton, SkeletonText } from '../components/ui/Skeleton';
 import { WhenVisible } from '../components/WhenVisible';
+import { BlockedHostNote } from '../features/blocks/BlockedHostNote';
 import { BookingForm, BookingPanel } from '../features/bookings/BookingPanel';
 import { ContactHostButton } from '../features/conversations/ContactHostButton';
 import { useMate } from '../features/mates/api';
@@ -145,8 +146,18 @@ export function MateDetailPage() {
               </p>
             )}
             <div className="mt-6">
-              <BookingPanel mate={m} />
-              <ContactHostButton mate={m} />
+              {/*
+                Their own block of the host stops booking and writing: the page says so and where to lift
+                it, rather than offering what would be refused. A booking they already have still shows.
+              */}
+              {m.viewer.blockedByMe && !m.viewer.booking ? (
+                <BlockedHostNote />
+              ) : (
+                <>
+                  <BookingPanel mate={m} />
+                  <ContactHostButton mate={m} />
+                </>
+              )}
               {!m.viewer.isOwner && (
                 <div className="mt-3 flex justify-end">
                   <ReportButton targetType="mate" targetId={m.id} label={reportMessages.reportMate} />

@@ -83,7 +83,8 @@ export function BlockedUsers() {
     );
   }
   return (
-    <section aria-labelledby="blocked-title">
+    // Its anchor is BLOCKED_USERS_PATH's: a mate's page leads here to unblock its host.
+    <section id="bloqueados" aria-labelledby="blocked-title">
       <h2
         ref={heading}
         id="blocked-title"

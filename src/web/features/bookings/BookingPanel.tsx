@@ -58,8 +58,9 @@ export function BookingPanel({ mate }: { mate: MateDetail }) {
         <BookingStatus booking={booking} replacesForm={bookedHere !== null} />
       </div>
     );
-  // Reservado today is still bookable for its free days; a paused or deleted mate is not.
-  if (!mateTakesRequests(mate.status))
+  // Reservado today is still bookable for its free days; a paused or deleted mate is not. Someone the
+  // policy does not let book (the host blocked them) reads what anyone reads of a mate they cannot book.
+  if (!mateTakesRequests(mate.status) || !mate.viewer.mayBook)
     return (
       <p className="rounded-lg bg-stone-100 px-4 py-3 text-stone-800">{mateDetailMessages.notBookable}</p>
     );
