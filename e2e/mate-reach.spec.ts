@@ -27,15 +27,15 @@ for (const [label, viewport] of [
     }) => {
       test.setTimeout(90_000);
       const stamp = Date.now().toString(36);
-      const hostName = `Anfitriona Bloqueada ${stamp}`;
+      const hostName = `Anfitriona ${stamp}`;
       const { mateId } = await hostWithMate(openPage, hostName);
-      await signInAsNewTraveller(page, `Quien Bloquea ${stamp}`);
+      await signInAsNewTraveller(page, `Viajera ${stamp}`);
       await block(page, hostName);
 
       // Opened by its address: the mate is there, booking and writing are not, and the page says why.
       await page.goto(`/mates/${mateId}`);
       await expect(page.getByRole('heading', { level: 1, name: `Mate de ${hostName}` })).toBeVisible();
-      const booking = page.getByRole('region', { name: 'Reservar' });
+      const booking = page.getByRole('region', { name: 'Precio y reserva' });
       await expect(
         booking.getByText('Bloqueaste a esta persona. Desbloqueala para reservar o escribirle.'),
       ).toBeVisible();
@@ -66,13 +66,13 @@ test.describe('390×844', () => {
   }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
-    const travellerName = `Bloqueado ${stamp}`;
-    const { host, mateId } = await hostWithMate(openPage, `Anfitriona Que Bloquea ${stamp}`);
+    const travellerName = `Viajero ${stamp}`;
+    const { host, mateId } = await hostWithMate(openPage, `Anfitriona ${stamp}`);
     await signInAsNewTraveller(page, travellerName);
     await block(host, travellerName);
 
     await page.goto(`/mates/${mateId}`);
-    const booking = page.getByRole('region', { name: 'Reservar' });
+    const booking = page.getByRole('region', { name: 'Precio y reserva' });
     await expect(booking.getByText('Este mate no está disponible para reservar ahora.')).toBeVisible();
     await expect(page.getByLabel('Desde', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Escribile al anfitrión' })).toHaveCount(0);
