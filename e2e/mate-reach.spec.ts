@@ -37,7 +37,7 @@ for (const [label, viewport] of [
       await expect(page.getByRole('heading', { level: 1, name: `Mate de ${hostName}` })).toBeVisible();
       const booking = page.getByRole('region', { name: 'Precio y reserva' });
       await expect(
-        booking.getByText('Bloqueaste a esta persona. Desbloqueala para reservar o escribirle.'),
+        booking.getByText('Bloqueaste a esta persona. Desbloqueala desde Tus datos para reservar o escribirle.'),
       ).toBeVisible();
       await expect(page.getByLabel('Desde', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Escribile al anfitrión' })).toHaveCount(0);
@@ -45,6 +45,7 @@ for (const [label, viewport] of [
 
       // The note leads to the list of blocked people, where the host is unblocked.
       await booking.getByRole('link', { name: 'Ver usuarios bloqueados' }).click();
+      await expect(page).toHaveURL('/perfil/datos');
       const blocked = page.getByRole('region', { name: 'Usuarios bloqueados' });
       await blocked.getByRole('button', { name: `Desbloquear a ${hostName}` }).click();
       await expect(blocked.getByText('No bloqueaste a nadie')).toBeVisible();

@@ -74,9 +74,6 @@ export const conversationPath = (conversationId: string) => `/conversations/${co
 /** A mate's page. */
 export const matePath = (mateId: string) => `/mates/${mateId}`;
 
-/** The list of people one blocked, where they are unblocked (its anchor on /perfil). */
-export const BLOCKED_USERS_PATH = '/perfil#bloqueados';
-
 /** The query parameter that opens a booking's card on /perfil with its review dialog. */
 export const BOOKING_REVIEWS_PARAM = 'reserva';
 

@@ -22,6 +22,6 @@ export const blockMessages = {
   youBlocked: 'Bloqueaste a esta persona.',
   unblockToWrite: 'Bloqueaste a esta persona. Desbloqueala para escribirle.',
   /** On the page of a mate whose host the viewer blocked, instead of booking and writing. */
-  unblockToBookOrWrite: 'Bloqueaste a esta persona. Desbloqueala para reservar o escribirle.',
+  unblockToBookOrWrite: 'Bloqueaste a esta persona. Desbloqueala desde Tus datos para reservar o escribirle.',
   seeBlocked: 'Ver usuarios bloqueados',
 } as const;

@@ -83,8 +83,7 @@ export function BlockedUsers() {
     );
   }
   return (
-    // Its anchor is BLOCKED_USERS_PATH's: a mate's page leads here to unblock its host.
-    <section id="bloqueados" aria-labelledby="blocked-title">
+    <section aria-labelledby="blocked-title">
       <h2
         ref={heading}
         id="blocked-title"
