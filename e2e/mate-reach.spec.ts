@@ -37,7 +37,9 @@ for (const [label, viewport] of [
       await expect(page.getByRole('heading', { level: 1, name: `Mate de ${hostName}` })).toBeVisible();
       const booking = page.getByRole('region', { name: 'Precio y reserva' });
       await expect(
-        booking.getByText('Bloqueaste a esta persona. Desbloqueala desde Tus datos para reservar o escribirle.'),
+        booking.getByText(
+          'Bloqueaste a esta persona. Desbloqueala desde Tus datos para reservar o escribirle.',
+        ),
       ).toBeVisible();
       await expect(page.getByLabel('Desde', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Escribile al anfitrión' })).toHaveCount(0);

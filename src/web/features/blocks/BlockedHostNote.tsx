@@ -10,7 +10,10 @@ export function BlockedHostNote() {
   return (
     <div className="rounded-lg bg-stone-100 px-4 py-3 text-stone-800">
       <p>{blockMessages.unblockToBookOrWrite}</p>
-      <AppLink to={PROFILE_SECTIONS.data} className="mt-2 inline-block font-semibold text-yerba-800 underline">
+      <AppLink
+        to={PROFILE_SECTIONS.data}
+        className="mt-2 inline-block font-semibold text-yerba-800 underline"
+      >
         {blockMessages.seeBlocked}
       </AppLink>
     </div>

@@ -11,10 +11,10 @@ import type { SessionUser } from '../../../shared/schemas/session';
 export function mayContactHost(user: SessionUser | null, isRegistered: boolean, mate: MateDetail) {
   return Boolean(
     user &&
-      isRegistered &&
-      !mate.viewer.isOwner &&
-      mate.viewer.mayWrite &&
-      !mate.viewer.booking?.conversationId,
+    isRegistered &&
+    !mate.viewer.isOwner &&
+    mate.viewer.mayWrite &&
+    !mate.viewer.booking?.conversationId,
   );
 }
 
