@@ -160,13 +160,17 @@ export function NotificationsSection() {
   return me.isRegistered ? <NotificationPreferencesSection /> : <RegisterPrompt />;
 }
 
-/** "Tus datos": who you blocked, the download of everything Ronda holds about you, deleting the account. */
+/**
+ * "Tus datos": the download of everything Ronda holds about you, deleting the account, and who you blocked.
+ * The list of blocked people comes last: its height is known only once it loads, and below it there is
+ * only the footer, out of view, for it to move.
+ */
 export function DataSection() {
   const { me } = useSpace();
   return (
     <>
-      <BlockedUsers />
       <OwnDataSection person={{ publicName: me.publicName, email: me.email }} />
+      <BlockedUsers />
     </>
   );
 }
