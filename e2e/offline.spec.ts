@@ -32,3 +32,27 @@ for (const size of SIZES) {
     });
   });
 }
+
+test('a visitor who opens a mate offline is told there is no connection, and stays on the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.context().setOffline(true);
+  // A visitor's "Ver Detalles" opens the login modal, whose script the network has to bring.
+  await page
+    .getByRole('link', { name: /Ver Detalles/ })
+    .first()
+    .click();
+  await expect(page.getByText('Sin conexión: revisá tu internet y volvé a intentar.')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await expect(page).toHaveURL('/');
+
+  // Back online, the same button opens the modal.
+  await page.context().setOffline(false);
+  await page
+    .getByRole('link', { name: /Ver Detalles/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Unite a la comunidad' })).toBeVisible();
+});

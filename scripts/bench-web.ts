@@ -25,7 +25,9 @@ import { publicProfilePath } from '../src/shared/app-routes.js';
 import type { MateList } from '../src/shared/schemas/mates.js';
 import { startServer, type ServerProcess } from '../src/server/testing/server-process.js';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** No single run of a page may score below this, whatever its median. */
+const LOWEST_PERFORMANCE = 90;
 const PAGE_KEYS = (process.env.BENCH_PAGES ?? 'home,mates,mate,faq,profile').split(',');
 const REPORTS_DIR = process.env.BENCH_REPORTS;
 const WRITE_DOCS = process.env.BENCH_DOCS !== '0' && process.env.BENCH_PAGES === undefined;
@@ -291,12 +293,18 @@ async function audit(url: string, name: string, attempt = 1): Promise<Run> {
 }
 
 function table(pages: Page[], results: Map<string, Run[]>) {
-  const header = ['page', ...CATEGORIES.map((c) => c.label), ...METRICS.map((m) => m.label)];
+  const header = [
+    'page',
+    ...CATEGORIES.map((c) => c.label),
+    'lowest performance',
+    ...METRICS.map((m) => m.label),
+  ];
   const rows = pages.map((page) => {
     const runs = results.get(page.key)!;
     return [
       `\`${page.label}\``,
       ...CATEGORIES.map(({ id }) => String(median(runs.map((run) => run.scores[id]!)))),
+      String(lowestPerformance(runs)),
       ...METRICS.map(({ id, format }) => format(median(runs.map((run) => run.metrics[id]!)))),
     ];
   });
@@ -307,13 +315,21 @@ function table(pages: Page[], results: Map<string, Run[]>) {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
+const lowestPerformance = (runs: Run[]) => Math.min(...runs.map((run) => run.scores.performance!));
+
 function missedTargets(pages: Page[], results: Map<string, Run[]>) {
-  return pages.flatMap((page) =>
-    CATEGORIES.flatMap(({ id, label, target }) => {
-      const score = median(results.get(page.key)!.map((run) => run.scores[id]!));
-      return score < target ? [`\`${page.label}\` ${label} ${score} (target ${target})`] : [];
-    }),
-  );
+  return pages.flatMap((page) => {
+    const lowest = lowestPerformance(results.get(page.key)!);
+    return [
+      ...CATEGORIES.flatMap(({ id, label, target }) => {
+        const score = median(results.get(page.key)!.map((run) => run.scores[id]!));
+        return score < target ? [`\`${page.label}\` ${label} ${score} (target ${target})`] : [];
+      }),
+      ...(lowest < LOWEST_PERFORMANCE
+        ? [`\`${page.label}\` lowest performance ${lowest} (no run below ${LOWEST_PERFORMANCE})`]
+        : []),
+    ];
+  });
 }
 
 function commit() {
@@ -343,8 +359,8 @@ function writeDocs(results: string) {
       'demo data on a fresh PGlite; the pages are Vite’s production build), serves the map tiles from',
       'loopback, and runs Lighthouse (mobile, simulated throttling) in a fresh headless Chromium for each run',
       'on `/`, `/mates`, a demo mate with a photo, `/faq` and that mate’s host’s public profile. Each figure',
-      'is the median of the runs. Targets: performance ≥ 95, accessibility, best practices and SEO 100 on',
-      'every page.',
+      'is the median of the runs (5 unless told). Targets: performance ≥ 95 and no run below 90, accessibility,',
+      'best practices and SEO 100 on every page.',
       '',
       'The simulation slows the CPU a further 4× on top of the machine it runs on, so a busy machine (a',
       'low benchmark index, a high load average) lowers TBT-bound performance scores: compare runs made',
@@ -429,7 +445,7 @@ async function main() {
     ].join('\n');
     const verdict = missed.length
       ? `Targets missed: ${missed.join('; ')}.`
-      : 'Targets: all met (performance ≥ 95, accessibility, best practices and SEO 100 on every page).';
+      : 'Targets: all met (performance ≥ 95 with no run below 90, accessibility, best practices and SEO 100 on every page).';
 
     console.log(`\n${context}\n\n${figures}\n\n${verdict}\n`);
     for (const page of pages) {

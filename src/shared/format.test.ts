@@ -51,6 +51,7 @@ describe('dates and times', () => {
   });
 
   it('conversation times follow spec §9', () => {
+    expect(formatConversationTime(ago(20_000), now)).toBe('Ahora');
     expect(formatConversationTime(ago(5 * 60_000), now)).toBe('hace 5 min');
     expect(formatConversationTime(ago(5 * 3_600_000), now)).toBe('hace 5h');
     expect(formatConversationTime(ago(30 * 3_600_000), now)).toBe('ayer');

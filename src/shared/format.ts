@@ -96,9 +96,13 @@ export function formatNotificationTime(iso: string, now: Date = new Date()): str
   return dayAndShortMonth(new Date(iso));
 }
 
-/** Conversations (spec §9): hace N min, hace Nh, ayer under 48 h, otherwise day and short month. */
+/**
+ * Conversations (spec §9): hace N min, hace Nh, ayer under 48 h, otherwise day and short month; under a
+ * minute "Ahora", as notifications say, rather than "hace 0 min".
+ */
 export function formatConversationTime(iso: string, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (elapsed < MINUTE) return timeMessages.now;
   if (elapsed < HOUR) return fill(timeMessages.minutesAgo, { n: Math.floor(elapsed / MINUTE) });
   if (elapsed < DAY) return fill(timeMessages.hoursAgo, { n: Math.floor(elapsed / HOUR) });
   if (elapsed < 2 * DAY) return timeMessages.yesterday;

@@ -60,6 +60,9 @@ export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObje
       element: <RootLayout />,
       // Only while a page's data loads in a browser that got no server render (npm run dev).
       HydrateFallback: PageSpinner,
+      // What the layout itself loads on demand (the login modal) may fail too, offline: the same page says
+      // so in Spanish, instead of the router's own English one.
+      errorElement: <ErrorPage />,
       children: [
         {
           errorElement: <ErrorPage />,

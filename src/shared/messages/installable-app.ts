@@ -4,6 +4,7 @@ export const installableAppMessages = {
   offlineTitle: 'Sin conexión',
   offlineBody: 'No pudimos abrir esta página porque no hay conexión. Revisá tu internet y volvé a intentar.',
   offlineRetry: 'Reintentar',
+  offlineToast: 'Sin conexión: revisá tu internet y volvé a intentar.',
   updateAvailable: 'Hay una versión nueva de Ronda',
   update: 'Actualizar',
 } as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { appMessages } from '../../shared/messages/common';
 import { Footer } from '../components/layout/Footer';
@@ -6,6 +6,8 @@ import { TopBar } from '../components/layout/TopBar';
 import { Skeleton } from '../components/ui/Skeleton';
 import { UpdateNotice } from '../components/UpdateNotice';
 import { useLoginPrompt } from '../components/LoginPromptProvider';
+import { useToast } from '../components/ToastProvider';
+import { installableAppMessages } from '../../shared/messages/installable-app';
 import { AccountMenu } from '../features/auth/AccountMenu';
 import { SignInButton } from '../features/auth/SignInButton';
 import { NotificationBell } from '../features/notifications/NotificationBell';
@@ -20,16 +22,39 @@ const firstEntryKey = `load-${Date.now().toString(36)}-${Math.random().toString(
 const scrollKey = (location: Location) => (location.key === 'default' ? firstEntryKey : location.key);
 
 // Overlays load when first needed, keeping the first page light (build budget: scripts/check-bundle.ts).
-const LoginModal = lazy(() => import('../features/auth/LoginModal').then((m) => ({ default: m.LoginModal })));
+const loadLoginModal = () => import('../features/auth/LoginModal').then((m) => m.LoginModal);
+
+/**
+ * The login modal, loaded the first time it is asked for and then kept mounted, so closing it returns
+ * focus where it was. Offline its script cannot arrive: the prompt closes and a toast says why, where a
+ * lazy component would have thrown over the whole page.
+ */
+function LoginModalOnDemand() {
+  const { isOpen, setOpen } = useLoginPrompt();
+  const toast = useToast();
+  const [Modal, setModal] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!isOpen || Modal) return;
+    let current = true;
+    loadLoginModal().then(
+      (component) => current && setModal(() => component),
+      () => {
+        if (!current) return;
+        setOpen(false);
+        toast.error(installableAppMessages.offlineToast);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [isOpen, Modal, setOpen, toast]);
+  return Modal ? <Modal /> : null;
+}
 
 export function RootLayout() {
   const { user, config, loading } = useSession();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const { isOpen: loginOpen } = useLoginPrompt();
-  // Loaded on first use, then kept mounted so closing it returns focus where it was.
-  const [loginLoaded, setLoginLoaded] = useState(false);
-  if (loginOpen && !loginLoaded) setLoginLoaded(true);
   const firstRender = useRef(true);
   useLiveEvents(user?.id ?? null);
 
@@ -73,11 +98,7 @@ export function RootLayout() {
           old page instead of sliding to where the new one ends (a layout shift when that page is slow). */}
       <Footer key={pathname} signedIn={Boolean(user)} instagramUrl={config?.instagramUrl ?? null} />
       <UpdateNotice />
-      {loginLoaded && (
-        <Suspense>
-          <LoginModal />
-        </Suspense>
-      )}
+      <LoginModalOnDemand />
       {/* Spec §2: a new page starts at the top (a link to an anchor scrolls to it instead); going back
           returns to where the reader was on that page. */}
       <ScrollRestoration getKey={scrollKey} />
