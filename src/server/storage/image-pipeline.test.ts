@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -130,14 +131,44 @@ describe('storeImage and removeImage', () => {
     const local = newStorage();
     let puts = 0;
     const failing: ObjectStorage = {
+      get: (key) => local.get(key),
+      sizeOf: (key) => local.sizeOf(key),
       put: async (key, data) => {
         if (++puts === 2) throw new Error('disk full');
         await local.put(key, data);
       },
       remove: (keys) => local.remove(keys),
     };
-    await expect(storeImage(failing, 'avatar', image)).rejects.toThrow('disk full');
+    await expectDomainError(
+      storeImage(failing, 'avatar', image),
+      'unavailable',
+      messages.images.storageUnavailable,
+    );
     expect(readdirSync(root)).toEqual([]);
+  });
+});
+
+describe('LocalDirectoryStorage', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('reads back with a tag, answers not-modified for it, sizes and lists its keys', async () => {
+    root = mkdtempSync(join(tmpdir(), 'ronda-images-'));
+    const storage = new LocalDirectoryStorage(root);
+    expect(await storage.keys()).toEqual([]);
+    await storage.put('mates/m/a-400.webp', Buffer.from('chica'));
+    await storage.put('avatars/u/b-400.webp', Buffer.from('avatar'));
+    writeFileSync(join(root, 'mates/m/.a-medias.tmp'), 'x');
+
+    expect((await storage.keys()).sort()).toEqual(['avatars/u/b-400.webp', 'mates/m/a-400.webp']);
+    expect(await storage.sizeOf('mates/m/a-400.webp')).toBe(5);
+    expect(await storage.sizeOf('mates/m/nada.webp')).toBeNull();
+    const object = await storage.get('mates/m/a-400.webp');
+    if (object === null || object === 'not-modified') throw new Error('expected the object');
+    expect(await text(object.body)).toBe('chica');
+    expect(await storage.get('mates/m/a-400.webp', object.etag)).toBe('not-modified');
+    expect(await storage.get('mates/m/nada.webp')).toBeNull();
+    await expect(storage.put('../fuera.webp', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
   });
 });
 

@@ -63,19 +63,23 @@ async function render(data: Buffer): Promise<{ large: Buffer; small: Buffer }> {
   return { large, small };
 }
 
-/** Writes both renditions; a half-written pair is removed so no base points at a missing file. */
+/**
+ * Writes both renditions; a half-written pair is removed so no base points at a missing file. Storage
+ * that fails (a bucket down, a full disk) is a 503 the person can retry, never a 500; its error is kept
+ * as the cause for the log.
+ */
 export async function storeImage(
   storage: ObjectStorage,
   base: string,
   image: { large: Buffer; small: Buffer },
 ): Promise<void> {
   const keys = imageKeys(base);
-  await storage.put(keys.large, image.large);
   try {
+    await storage.put(keys.large, image.large);
     await storage.put(keys.small, image.small);
   } catch (error) {
     await storage.remove([keys.large, keys.small]).catch(() => undefined);
-    throw error;
+    throw new DomainError('unavailable', messages.images.storageUnavailable, undefined, { cause: error });
   }
 }
 
