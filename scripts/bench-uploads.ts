@@ -1,12 +1,14 @@
 /**
  * Upload memory benchmark: starts the server as a child process on PGlite in a temporary data directory,
- * signs in a registered person by e-mail, then sends (a) 60 anonymous 5 MB uploads at once and (b) 30
- * simultaneous publications with a 40-megapixel PNG, sampling the server's RSS every 50 ms. Prints the
- * baseline and peak RSS and the time each case took.
+ * signs in a registered person by e-mail, then sends (a) 60 anonymous 5 MB uploads at once, (b) 30
+ * simultaneous publications with a 40-megapixel PNG and (c) 10 simultaneous publications of 8 photos
+ * each (a 12-megapixel JPEG: the cover with the publication, then 7 more one after the other, as the
+ * publish form sends them), sampling the server's RSS every 50 ms. Prints the baseline and peak RSS and
+ * the time each case took.
  *
  *   npm run build:server && npm run bench:uploads     (runs dist/node/server/main.js)
  *   BENCH_TSX=1 npm run bench:uploads                 (runs src/server/main.ts through tsx, no build)
- *   knobs: BENCH_ANONYMOUS (60), BENCH_PUBLISH (30); BENCH_DATABASE_URL=postgres://… runs the server on a
+ *   knobs: BENCH_ANONYMOUS (60), BENCH_PUBLISH (30), BENCH_EIGHT (10); BENCH_DATABASE_URL=postgres://… runs the server on a
  *   throw-away PostgreSQL database instead, whose idle RSS is not swollen by PGlite's WebAssembly heap
  *
  * Everything stays on loopback; each case sends a fixed number of requests.
@@ -19,10 +21,12 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../src/shared/constants.js';
 import { publishRequest } from '../src/server/testing/mates-fixtures.js';
+import { multipart } from '../src/server/testing/multipart.js';
 import { startServer, type ServerProcess } from '../src/server/testing/server-process.js';
 
 const ANONYMOUS = Number(process.env.BENCH_ANONYMOUS ?? 60);
 const PUBLISH = Number(process.env.BENCH_PUBLISH ?? 30);
+const EIGHT = Number(process.env.BENCH_EIGHT ?? 10);
 const USE_TSX = process.env.BENCH_TSX === '1';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL;
 const PASSWORD = 'contraseña-de-banco-123';
@@ -32,20 +36,44 @@ function rssMb(pid: number) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** One HTTP request with the whole body; resolves with the status (0 when the connection broke). */
-function send(url: string, body: Buffer, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve) => {
+/** One HTTP request with the whole body; resolves with the status (0 when the connection broke) and the answer. */
+function post(url: string, body: Buffer, headers: Record<string, string>) {
+  return new Promise<{ status: number; text: string }>((resolve) => {
     const req = httpRequest(url, {
       method: 'POST',
       headers: { ...headers, 'content-length': String(body.length) },
     });
     req.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
-    req.on('error', () => resolve(0));
+    req.on('error', () => resolve({ status: 0, text: '' }));
     req.end(body);
   });
+}
+
+const send = (url: string, body: Buffer, headers: Record<string, string>) =>
+  post(url, body, headers).then((answer) => answer.status);
+
+/** A publication of 8 photos: the cover with the mate, then the others one at a time; every status. */
+async function publishWithEight(
+  base: string,
+  cover: { payload: Buffer; headers: Record<string, string> },
+  more: { payload: Buffer; headers: Record<string, string> },
+  session: Record<string, string>,
+): Promise<number[]> {
+  const published = await post(`${base}/api/mates`, cover.payload, { ...cover.headers, ...session });
+  if (published.status !== 201) return [published.status];
+  const { id } = JSON.parse(published.text) as { id: string };
+  const statuses = [published.status];
+  for (let i = 1; i < 8; i++)
+    statuses.push(
+      await send(`${base}/api/mates/${id}/photos`, more.payload, { ...more.headers, ...session }),
+    );
+  return statuses;
 }
 
 async function measure(pid: number, label: string, run: () => Promise<number[]>) {
@@ -141,6 +169,33 @@ async function main() {
         Promise.all(
           Array.from({ length: PUBLISH }, () => send(`${base}/api/mates`, upload.payload, headers)),
         ),
+      ),
+    );
+    // A phone's photo: 12 megapixels, JPEG, mostly flat like the PNG above.
+    const jpeg = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#b5651d' } })
+      .composite([
+        {
+          input: { create: { width: 1000, height: 800, channels: 3, background: '#2e7d32' } },
+          left: 1500,
+          top: 1100,
+        },
+      ])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const photo = { field: 'photo', filename: 'mate.jpg', contentType: 'image/jpeg', data: jpeg };
+    const cover = publishRequest({}, photo);
+    const more = multipart({}, photo);
+    const session = { cookie, origin: base };
+    results.push(
+      await measure(
+        pid,
+        `${EIGHT} publications of 8 photos, 12 MP JPEG (${(jpeg.length / 1024).toFixed(0)} KB)`,
+        async () =>
+          (
+            await Promise.all(
+              Array.from({ length: EIGHT }, () => publishWithEight(base, cover, more, session)),
+            )
+          ).flat(),
       ),
     );
     console.log(`Server: ${USE_TSX ? 'tsx' : 'build'}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);

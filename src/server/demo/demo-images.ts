@@ -29,11 +29,26 @@ function thermos(x: number, color: string) {
   </g>`;
 }
 
-/** Draws an illustrated mate (sometimes with a thermos) as a 1000 × 750 JPEG; nothing is downloaded. */
-export async function demoMateImage(seed: number): Promise<Buffer> {
+/**
+ * How the other photos of a kit are framed: close on the gourd, mirrored beside its thermos, from
+ * further back. Each is the scene's transform around the gourd at (x, 500).
+ */
+const VIEWS = [
+  () => '',
+  (x: number) => `translate(${x} 500) scale(1.7) translate(${-x} -500)`,
+  (x: number) => `translate(${x} 500) scale(-1 1) translate(${-x} -500)`,
+  (x: number) => `translate(${x} 520) scale(0.7) translate(${-x} -520)`,
+] as const;
+
+/**
+ * Draws an illustrated mate (sometimes with a thermos) as a 1000 × 750 JPEG; nothing is downloaded.
+ * `view` above 0 draws another photo of the same kit: another light and framing, told apart at a glance.
+ */
+export async function demoMateImage(seed: number, view = 0): Promise<Buffer> {
   const next = random(seed);
-  const palette = PALETTES[Math.floor(next() * PALETTES.length)] ?? PALETTES[0];
-  const withThermos = next() < 0.6;
+  const base = Math.floor(next() * PALETTES.length);
+  const palette = PALETTES[(base + view) % PALETTES.length] ?? PALETTES[0];
+  const withThermos = view === 2 || next() < 0.6;
   const mateX = withThermos ? 380 + Math.round(next() * 60) : 500 + Math.round(next() * 80 - 40);
   const tilt = Math.round(next() * 16 - 8);
   const leaves = Array.from({ length: 14 }, () => {
@@ -58,7 +73,8 @@ export async function demoMateImage(seed: number): Promise<Buffer> {
     </defs>
     <rect width="1000" height="750" fill="${palette.wall}"/>
     <rect width="1000" height="750" fill="url(#light)"/>
-    <rect y="560" width="1000" height="190" fill="${palette.table}"/>
+    <g transform="${VIEWS[view % VIEWS.length]!(mateX)}">
+    <rect x="-1000" y="560" width="3000" height="1000" fill="${palette.table}"/>
     <ellipse cx="${mateX}" cy="632" rx="150" ry="20" fill="#000000" opacity="0.2"/>
     ${withThermos ? thermos(mateX + 190, palette.thermos) : ''}
     <path d="${body}" fill="${palette.wall}"/><!-- opaque base under the shaded gourd -->
@@ -70,6 +86,7 @@ export async function demoMateImage(seed: number): Promise<Buffer> {
     <g transform="rotate(${tilt} ${mateX + 20} 402)">
       <line x1="${mateX + 20}" y1="402" x2="${mateX + 90}" y2="190" stroke="#c0c4c8" stroke-width="11" stroke-linecap="round"/>
       <ellipse cx="${mateX + 90}" cy="190" rx="12" ry="7" fill="#9ea3a8"/>
+    </g>
     </g>
   </svg>`;
 

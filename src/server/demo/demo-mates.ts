@@ -1,10 +1,15 @@
-/** The demo mates: 30 kits over ten cities (nine in Spain and Buenos Aires), each with a drawn photo. */
+/**
+ * The demo mates: 30 kits over ten cities (nine in Spain and Buenos Aires), each with a drawn photo; a
+ * few have several, so the gallery ("2 de 4", arrows, swipe, full screen) can be tried in the demo.
+ */
 export interface DemoMate {
   host: string; // a DemoPerson's e-mail
   city: string;
   name: string;
   description: string;
   price: number | null;
+  /** How many drawn photos it has; one when left out. */
+  photos?: number;
 }
 
 const LUCIA = 'lucia@demo.ronda.app';
@@ -70,6 +75,7 @@ export const DEMO_MATES: readonly DemoMate[] = [
     name: 'Mate uruguayo de porongo',
     description: 'Calabaza grande estilo uruguayo, ideal para mates largos y amargos.',
     price: 7,
+    photos: 4,
   },
   {
     host: SOFIA,
@@ -91,6 +97,7 @@ export const DEMO_MATES: readonly DemoMate[] = [
     name: 'Mate de cerámica artesanal',
     description: 'Hecho a mano por una ceramista de Ruzafa. Para disfrutar despacito.',
     price: 5.5,
+    photos: 3,
   },
   {
     host: DIEGO,
@@ -98,6 +105,7 @@ export const DEMO_MATES: readonly DemoMate[] = [
     name: 'Mate criollo con virola',
     description: 'Calabaza y virola trabajada. Incluye termo y una bolsa de yerba de Misiones.',
     price: 6.5,
+    photos: 5,
   },
   {
     host: DIEGO,
@@ -154,6 +162,7 @@ export const DEMO_MATES: readonly DemoMate[] = [
     name: 'Mate con vista a la Alhambra',
     description: 'Mate de cerámica pintado a mano, termo y bombilla. Para subir al mirador de San Nicolás.',
     price: 4,
+    photos: 3,
   },
   {
     host: SOFIA,

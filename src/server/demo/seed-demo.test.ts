@@ -89,6 +89,24 @@ describe('demo data', () => {
     expect(outbox.rows[0]).toEqual({ n: 0 });
   });
 
+  it('gives a few mates several photos, each drawn and stored, so the gallery can be tried', async () => {
+    const several = await t.db.pool.query(
+      `SELECT m.name, array_agg(p.image_key ORDER BY p.position) AS keys
+         FROM mates m JOIN mate_photos p ON p.mate_id = m.id
+        GROUP BY m.id HAVING count(*) > 1 ORDER BY m.name`,
+    );
+    expect(several.rows.map((row) => [row.name, row.keys.length])).toEqual([
+      ['Mate con vista a la Alhambra', 3],
+      ['Mate criollo con virola', 5],
+      ['Mate de cerámica artesanal', 3],
+      ['Mate uruguayo de porongo', 4],
+    ]);
+    for (const { keys } of several.rows as { keys: string[] }[]) {
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const key of keys) expect(existsSync(join(t.config.storageDir, imageKeys(key).large))).toBe(true);
+    }
+  });
+
   it('gives every demo person a bio, an avatar and a "Miembro desde" over the last two years', async () => {
     const people = await t.db.pool.query<{
       bio: string | null;

@@ -36,7 +36,7 @@ function spread(index: number) {
 /** Loads the demo data through the same services the API uses, only into an empty database. */
 export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promise<boolean> {
   if (await hasAccounts(db.pool)) return false;
-  const { auth, profiles, geo, mates, gazetteer, notificationPreferences } = app.services;
+  const { auth, profiles, geo, mates, matePhotos, gazetteer, notificationPreferences } = app.services;
   // Every place is looked up before anything is written: a failure must not leave a half-seeded database,
   // which the emptiness check above would never seed again.
   const mateCities = DEMO_MATES.map((mate) => {
@@ -113,7 +113,12 @@ export async function seedDemoIfEmpty(app: FastifyInstance, db: Database): Promi
       await demoMateImage(index + 1),
     );
     mateIds.push(created.id);
-    actors.set(mate.host, { ...host, role: 'host' });
+    const asHost: Actor = { ...host, role: 'host' };
+    actors.set(mate.host, asHost);
+    // The other views of the same kit, added after the cover as a host adds them when editing.
+    for (let view = 1; view < (mate.photos ?? 1); view += 1) {
+      await matePhotos.add(asHost, created.id, await demoMateImage(index + 1, view));
+    }
   }
 
   await seedDemoBookings(app, db, actors, mateIds);

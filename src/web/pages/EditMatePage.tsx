@@ -11,6 +11,7 @@ import { EmptyState } from '../components/ui/EmptyState';
 import { PageSpinner } from '../components/ui/Spinner';
 import { useMateForEdit, useUpdateMate } from '../features/mates/api';
 import { MateForm } from '../features/mates/MateForm';
+import { EditMatePhotos } from '../features/mates/photos/EditMatePhotos';
 import { ApiError } from '../lib/api';
 
 /** /editar-mate/{id}: saving or cancelling returns to where the edit started (default /perfil). */
@@ -56,23 +57,26 @@ function EditMate() {
   }
   const m = mate.data;
   return (
-    <div className="card p-6 sm:p-8">
-      <MateForm
-        mode="edit"
-        initial={{
-          name: m.name,
-          description: m.description,
-          pricePerDay: m.pricePerDay === null ? '' : String(m.pricePerDay),
-          location: m.location,
-        }}
-        submitting={update.isPending}
-        onCancel={() => void navigate(origin)}
-        onSubmit={async (fields) => {
-          await update.mutateAsync(fields);
-          toast.success(mateFormMessages.editSuccess);
-          void navigate(origin);
-        }}
-      />
+    <div className="flex flex-col gap-6">
+      <EditMatePhotos mate={m} />
+      <div className="card p-6 sm:p-8">
+        <MateForm
+          mode="edit"
+          initial={{
+            name: m.name,
+            description: m.description,
+            pricePerDay: m.pricePerDay === null ? '' : String(m.pricePerDay),
+            location: m.location,
+          }}
+          submitting={update.isPending}
+          onCancel={() => void navigate(origin)}
+          onSubmit={async (fields) => {
+            await update.mutateAsync(fields);
+            toast.success(mateFormMessages.editSuccess);
+            void navigate(origin);
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { PageHead, useSiteUrl } from '../components/PageTitle';
 import { mateHead } from '../../shared/page-head';
 import { PageState } from '../components/PageState';
 import { HiddenByTeamNotice } from '../features/mates/HiddenByTeamNotice';
+import { MateGallery } from '../features/mates/gallery/MateGallery';
 import { MapUnavailable } from '../features/mates/MapUnavailable';
 import { mateOwnerMessages } from '../../shared/messages/mate-owner';
 import { AppLink } from '../components/AppLink';
@@ -44,7 +45,7 @@ const PHOTO_SIZES = '(min-width: 1152px) 660px, (min-width: 1024px) 60vw, 100vw'
 const MateMap = lazy(() =>
   import('../features/mates/MateMap').then(
     (m) => ({ default: m.MateMap }),
-    () => ({ default: MapUnavailable }),
+    () => ({ default: () => <MapUnavailable /> }),
   ),
 );
 
@@ -104,7 +105,9 @@ export function MateDetailPage() {
       */}
       <div className="mt-4 grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:gap-8">
         <div className="card overflow-hidden lg:col-start-1 lg:row-start-1">
-          {m.imageUrl ? (
+          {m.photos.length > 0 ? (
+            <MateGallery photos={m.photos} name={m.name} sizes={PHOTO_SIZES} />
+          ) : m.imageUrl ? (
             <MateImage
               imageUrl={m.imageUrl}
               thumbnailUrl={m.thumbnailUrl}

@@ -1,11 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
 import { mateFormMessages } from '../../shared/messages/mate-form';
+import { matePhotoMessages } from '../../shared/messages/mate-photos';
 import type { SessionUser } from '../../shared/schemas/session';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { useToast } from '../components/ToastProvider';
-import { usePublishMate } from '../features/mates/api';
+import { usePublishMate } from '../features/mates/photos/photo-api';
 import { MateForm } from '../features/mates/MateForm';
 import { useSession } from '../lib/session';
 import { APP_PAGES } from '../../shared/app-routes';
@@ -27,10 +28,16 @@ export function PublishPage() {
           submitting={publish.isPending}
           // Back where they came from; opened directly, there is no "back" inside the app.
           onCancel={() => void (location.key === 'default' ? navigate('/') : navigate(-1))}
-          onSubmit={async (fields, photo) => {
-            await publish.mutateAsync({ fields, photo });
-            toast.success(mateFormMessages.publishSuccess);
-            void navigate(APP_PAGES.myMates);
+          onSubmit={async (fields, photos, report) => {
+            const { mate, failed } = await publish.mutateAsync({ fields, photos, report });
+            if (failed.length === 0) {
+              toast.success(mateFormMessages.publishSuccess);
+              return void navigate(APP_PAGES.myMates);
+            }
+            // Published, some photos short: the edit page names them, says why, and can send them again.
+            // The files travel in the history entry (structured clone keeps File objects).
+            toast.error(matePhotoMessages.someUploadsFailed);
+            void navigate(`/editar-mate/${mate.id}`, { state: { notSent: failed } });
           }}
         />
       </div>

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { ImagePlus } from 'lucide-react';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { fill } from '../../../shared/format';
 import { appMessages } from '../../../shared/messages/common';
 import { geoMessages } from '../../../shared/messages/geo';
@@ -13,10 +12,11 @@ import { mateFormSchema, type MateFields } from '../../../shared/schemas/mates';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { useToast } from '../../components/ToastProvider';
 import { useAsyncHandler } from '../../components/use-async-handler';
-import { imageProblem } from '../../lib/images';
 import { GeolocationError, requestPosition } from '../../lib/geolocation';
 import { reverseGeocode } from '../../lib/places';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { PhotosField } from './photos/PhotosField';
+import { usePickedPhotos, type UploadReport } from './photos/use-picked-photos';
 
 export interface MateFormValues {
   name: string;
@@ -27,33 +27,29 @@ export interface MateFormValues {
 
 /**
  * The form holds the price as typed and no place until one is picked; the shared schema turns them into
- * euros and a place, or refuses them. The photo rides along so the server's word on it lands under it.
+ * euros and a place, or refuses them. Photos are kept beside the form, each with its upload's progress.
  */
-const schema = mateFormSchema.extend({ photo: z.instanceof(File).nullable() }) as unknown as z.ZodType<
-  MateFields & { photo: File | null },
-  MateFormValues & { photo: File | null }
->;
+const schema = mateFormSchema as unknown as z.ZodType<MateFields, MateFormValues>;
 
 interface Props {
   mode: 'publish' | 'edit';
   initial: MateFormValues;
   submitting: boolean;
-  /** Sends the mate; a failure it throws is shown by the form (the server's field messages on their inputs). */
-  onSubmit(values: MateFields, photo: File | null): Promise<void>;
+  /**
+   * Sends the mate, and on publishing its photos in order (the first is the cover), reporting each one's
+   * progress; a failure it throws is shown by the form (the server's field messages on their inputs).
+   */
+  onSubmit(values: MateFields, photos: File[], report: UploadReport): Promise<void>;
   onCancel(): void;
 }
 
-/** Publish and edit (spec §2, §5): live validation with the spec's messages, n/500 counter, photo preview on publish. */
+/** Publish and edit (spec §2, §5): live validation with the spec's messages, n/500 counter, photos on publish. */
 export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Props) {
   const toast = useToast();
-  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: { ...initial, photo: null } });
+  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: initial });
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
-  const photo = useWatch({ control: form.control, name: 'photo' });
   const [locating, setLocating] = useState(false);
-  const photoInput = useRef<HTMLInputElement>(null);
-  const photoButton = useRef<HTMLButtonElement>(null);
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const photos = usePickedPhotos();
 
   const useMyLocation = async () => {
     setLocating(true);
@@ -82,17 +78,19 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
   };
   const onUseMyLocation = useAsyncHandler(useMyLocation);
 
-  const submit = form.submit(({ photo: picked, ...fields }) => onSubmit(fields, picked), {
-    fallback: mode === 'publish' ? mateFormMessages.publishFailed : mateFormMessages.saveFailed,
-    onFailure: (message) => toast.error(message),
-    onInvalid: () => toast.error(mateFormMessages.fixErrors),
-  });
-
-  const clearPhoto = () => {
-    form.setValue('photo', null);
-    form.clearErrors('photo');
-    if (photoInput.current) photoInput.current.value = '';
-  };
+  const submit = form.submit(
+    (fields) =>
+      onSubmit(
+        fields,
+        photos.items.map((item) => item.file),
+        photos.report,
+      ),
+    {
+      fallback: mode === 'publish' ? mateFormMessages.publishFailed : mateFormMessages.saveFailed,
+      onFailure: (message) => toast.error(message),
+      onInvalid: () => toast.error(mateFormMessages.fixErrors),
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
@@ -167,68 +165,14 @@ export function MateForm({ mode, initial, submitting, onSubmit, onCancel }: Prop
       />
 
       {mode === 'publish' && (
-        <div>
-          <Field
-            label={mateFormMessages.photoLabel}
-            hint={mateFormMessages.photoHint}
-            error={form.fieldError('photo')}
-          >
-            {(control) => (
-              // The browser's own file control (in its language, not ours) never shows: the button opens
-              // the hidden input, which keeps the field's label.
-              <div className="flex flex-wrap items-center gap-3">
-                <input
-                  {...control}
-                  ref={photoInput}
-                  type="file"
-                  accept="image/*"
-                  tabIndex={-1}
-                  className="sr-only"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0] ?? null;
-                    // A refused pick is dropped at once (the photo is optional) and says why.
-                    const problem = file ? imageProblem(file) : null;
-                    if (!file || !problem) return form.setValue('photo', file, { shouldValidate: true });
-                    clearPhoto();
-                    form.setError('photo', { message: problem });
-                  }}
-                />
-                <button
-                  ref={photoButton}
-                  type="button"
-                  className="btn-secondary"
-                  aria-describedby={control['aria-describedby']}
-                  onClick={() => photoInput.current?.click()}
-                >
-                  <ImagePlus aria-hidden="true" className="h-4 w-4 shrink-0" />
-                  {mateFormMessages.choosePhoto}
-                </button>
-                <span className="min-w-0 text-sm break-all text-stone-700">
-                  {photo ? photo.name : mateFormMessages.noPhotoChosen}
-                </span>
-              </div>
-            )}
-          </Field>
-          {preview && (
-            <figure className="mt-3 flex flex-col items-start gap-2">
-              <img
-                src={preview}
-                alt={mateFormMessages.photoPreview}
-                className="max-h-64 rounded-xl object-cover"
-              />
-              <button
-                type="button"
-                className="btn-ghost text-red-800"
-                onClick={() => {
-                  clearPhoto();
-                  photoButton.current?.focus();
-                }}
-              >
-                {mateFormMessages.removePhoto}
-              </button>
-            </figure>
-          )}
-        </div>
+        <PhotosField
+          items={photos.items}
+          onAdd={photos.add}
+          onMove={photos.move}
+          onRemove={photos.remove}
+          locked={submitting}
+          announcement={photos.announcement}
+        />
       )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
