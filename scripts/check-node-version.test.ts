@@ -20,16 +20,23 @@ describe('the Node version check run before npm start, serve, dev and test', () 
     expect(result.status).toBe(0);
   });
 
-  it('explains in one paragraph which Node is needed and how to get it from npm', () => {
+  it('explains in one paragraph that npm ci installs the Node the scripts run on', () => {
     const result = checkAs('v20.19.0');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Ronda needs Node.js 24 LTS');
+    expect(result.stderr).toContain('Ronda runs on Node.js 24 LTS');
     expect(result.stderr).toContain(ENGINES);
     expect(result.stderr).toContain('this is Node v20.19.0');
-    const name = `node-${process.platform}-${process.arch}`;
-    expect(result.stderr).toContain(`npm pack --silent ${name}@24`);
-    expect(result.stderr).toContain('export PATH=$HOME/.node24/package/bin:$PATH');
+    expect(result.stderr).toContain('`npm ci` installs Node 24 into node_modules');
     expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('is pinned in the project: npm scripts find Node 24 in node_modules/.bin', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(manifest.devDependencies.node).toMatch(/^\^24\./);
+    const pinned = spawnSync(new URL('../node_modules/.bin/node', import.meta.url).pathname, ['-v'], {
+      encoding: 'utf8',
+    });
+    expect(pinned.stdout).toMatch(/^v24\./);
   });
 
   it("accepts exactly the versions package.json's engines allow", () => {

@@ -3,11 +3,14 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { markDataDirInUse } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
+import { prepareFreshDataDir, PREPARE_ONLY } from './db/prepare-data-dir.js';
 import { seedDemoIfEmpty } from './demo/seed-demo.js';
 import { startBanner } from './start-banner.js';
 
 async function main() {
   const config = loadConfig();
+  const preparing = process.argv.includes(PREPARE_ONLY);
+  if (!config.database.url && !preparing) await prepareFreshDataDir(config.database.dataDir);
   const db = await openDatabase(config.database);
   // The embedded database is this process's alone: commands like admin:grant wait for it to stop.
   if (!config.database.url) process.on('exit', markDataDirInUse(config.database.dataDir));
@@ -17,6 +20,11 @@ async function main() {
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(app, db);
     if (seeded) app.log.info('Datos de demostración cargados');
+  }
+  if (preparing) {
+    await app.close();
+    await db.close();
+    process.exit(0);
   }
 
   let closing = false;

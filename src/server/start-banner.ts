@@ -33,6 +33,7 @@ export function startBanner(config: Config): string {
   return [
     `Ronda está lista en ${config.baseUrl} (escuchando en ${config.host}:${config.port})`,
     `Base de datos: ${where}`,
+    `Imágenes: ${config.s3 ? `bucket ${config.s3.bucket} (S3_BUCKET)` : `en ${config.storageDir}`}`,
     `Notificaciones push: ${push}`,
     `Avisos por correo: ${MAIL_DELIVERY[config.mail.delivery]}`,
     `Inicio de sesión: ${signIn.length > 0 ? signIn.join('; ') : 'ninguno configurado (GOOGLE_CLIENT_ID o AUTH_EMAIL_ENABLED)'}`,
