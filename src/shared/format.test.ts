@@ -1,4 +1,6 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { setLocaleSource } from './i18n/active-locale.js';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.js';
 import {
   fill,
   formatClockTime,
@@ -32,6 +34,25 @@ describe('distances', () => {
     expect(formatDetailDistance(0.4567)).toBe('457 m');
     expect(formatDetailDistance(3.21)).toBe('3.2 km');
     expect(formatDetailDistance(12.6)).toBe('13 km');
+  });
+});
+
+describe('in another language', () => {
+  const speak = (locale: Locale) => setLocaleSource(() => locale);
+  afterEach(() => speak(DEFAULT_LOCALE));
+
+  it('writes euros, decimals and dates as that language does; Spanish keeps the spec’s', () => {
+    speak('en');
+    expect(formatPrice(12.5)).toMatch(/^€12\.50\//);
+    expect(formatListDistance(2.345)).toBe('2.3 km');
+    expect(formatLongDate('2025-03-05T10:00:00Z')).toBe('5 March 2025');
+    speak('pt-BR');
+    expect(formatPrice(12.5)).toMatch(/^€\s12,50\//);
+    expect(formatDetailDistance(3.21)).toBe('3,2 km');
+    expect(formatLongDate('2025-03-05T10:00:00Z')).toBe('5 de março de 2025');
+    speak('es');
+    expect(formatPrice(12.5)).toBe('€12.50/día');
+    expect(formatListDistance(2.345)).toBe('2.3 km');
   });
 });
 

@@ -1,3 +1,5 @@
+import { activeLocale } from './i18n/active-locale.js';
+import { DEFAULT_LOCALE, INTL_LOCALE } from './i18n/locales.js';
 import { timeMessages } from './messages/common.js';
 import { mateMessages } from './messages/mates.js';
 
@@ -21,21 +23,46 @@ export function fill<const T extends string>(template: T, values: FillValues<T>)
   );
 }
 
-/** Spec §9: "€12.50/día", or "Gratis" when zero or absent. */
+/**
+ * One `Intl` formatter per language and options, built on first use: building one loads locale data,
+ * which costs a slow phone tens of milliseconds, and a list formats many values.
+ */
+function perLanguage<F>(build: (tag: string) => F): () => F {
+  const built = new Map<string, F>();
+  return () => {
+    const tag = INTL_LOCALE[activeLocale()];
+    let formatter = built.get(tag);
+    if (!formatter) built.set(tag, (formatter = build(tag)));
+    return formatter;
+  };
+}
+
+const euros = perLanguage(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
+);
+const oneDecimal = perLanguage(
+  (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+/** The spec's Spanish writes numbers its own way ("€12.50", "2.3 km"); other languages as they write them. */
+const spanish = () => activeLocale() === DEFAULT_LOCALE;
+
+/** Spec §9: "€12.50/día", or "Gratis" when zero or absent ("€12.50/day", "€ 12,50/dia" elsewhere). */
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || price === 0) return mateMessages.free;
-  return `€${price.toFixed(2)}${mateMessages.perDay}`;
+  return `${spanish() ? `€${price.toFixed(2)}` : euros().format(price)}${mateMessages.perDay}`;
 }
+
+const decimal = (value: number) => (spanish() ? value.toFixed(1) : oneDecimal().format(value));
 
 /** Lists show one decimal: "2.3 km". */
 export function formatListDistance(km: number): string {
-  return `${km.toFixed(1)} km`;
+  return `${decimal(km)} km`;
 }
 
 /** Detail view: under 1 km in metres, under 10 km one decimal, else rounded km. */
 export function formatDetailDistance(km: number): string {
   if (km < 1) return `${Math.round(km * 1000)} m`;
-  if (km < 10) return `${km.toFixed(1)} km`;
+  if (km < 10) return `${decimal(km)} km`;
   return `${Math.round(km)} km`;
 }
 
@@ -53,14 +80,10 @@ export function shortQuote(text: string, max = QUOTE_MAX): string {
 
 const TIME_ZONE = 'Europe/Madrid';
 
-/**
- * Each formatter is built once, on first use: building one loads locale and time-zone data, which costs
- * a slow phone tens of milliseconds, and a list formats many dates.
- */
+/** Dates in the active language, in Spain's time (a formatter per language, as above). */
 function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date) =>
-    (format ??= new Intl.DateTimeFormat('es-AR', { ...options, timeZone: TIME_ZONE })).format(date);
+  const format = perLanguage((tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: TIME_ZONE }));
+  return (date) => format().format(date);
 }
 
 const longDate = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
@@ -68,12 +91,12 @@ const shortDate = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric'
 const clockTime = dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dayAndShortMonth = dateFormat({ day: 'numeric', month: 'short' });
 
-/** es-AR long date: "21 de noviembre de 2026". */
+/** A long date: "21 de noviembre de 2026", "21 November 2026", "21 de novembro de 2026". */
 export function formatLongDate(iso: string): string {
   return longDate(new Date(iso));
 }
 
-/** es-AR short date: "21/11/2026". */
+/** A short date: "21/11/2026" in each language. */
 export function formatShortDate(iso: string): string {
   return shortDate(new Date(iso));
 }

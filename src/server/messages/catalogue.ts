@@ -1,3 +1,4 @@
+import { combineMessages } from '../../shared/i18n/define-messages.js';
 import {
   appMessages,
   navMessages,
@@ -21,6 +22,7 @@ import { mateListMessages } from '../../shared/messages/mate-list.js';
 import { mateDetailMessages } from '../../shared/messages/mate-detail.js';
 import { mateFormMessages } from '../../shared/messages/mate-form.js';
 import { mateOwnerMessages } from '../../shared/messages/mate-owner.js';
+import { matePhotoMessages } from '../../shared/messages/mate-photos.js';
 import { bookingMessages } from '../../shared/messages/bookings.js';
 import { rentalMessages } from '../../shared/messages/rentals.js';
 import { reviewMessages } from '../../shared/messages/reviews.js';
@@ -35,16 +37,17 @@ import { blockMessages } from '../../shared/messages/blocks.js';
 import { pushMessages } from '../../shared/messages/push.js';
 import { adminMessages } from '../../shared/messages/admin.js';
 import { notificationPreferenceMessages } from '../../shared/messages/notification-preferences.js';
-import { adminNotificationMessages, operatorCommandMessages } from './admin.js';
-import { devSignInMessages } from './dev-sign-in.js';
-import { emailMessages, notificationEmailMessages } from './email.js';
+import { adminNotificationMessages, operatorCommandMessages } from '../../shared/messages/server/admin.js';
+import { devSignInMessages } from '../../shared/messages/server/dev-sign-in.js';
+import { emailMessages, notificationEmailMessages } from '../../shared/messages/server/email.js';
 import { linkPreviewMessages } from '../../shared/messages/link-previews.js';
-import { geoServerMessages } from './geo.js';
+import { geoServerMessages } from '../../shared/messages/server/geo.js';
+import { storageCommandMessages } from '../../shared/messages/server/storage.js';
 import {
   mateNotificationMessages,
   bookingNotificationMessages,
   conversationNotificationMessages,
-} from './notifications.js';
+} from '../../shared/messages/server/notifications.js';
 import {
   httpErrorMessages,
   limitMessages,
@@ -57,7 +60,7 @@ import {
   conversationErrorMessages,
   reportErrorMessages,
   blockErrorMessages,
-} from './errors.js';
+} from '../../shared/messages/server/errors.js';
 
 /**
  * Every user-visible string of Ronda, in Spanish with Argentine voseo, under one object for server code.
@@ -70,44 +73,45 @@ export const messages = {
   footer: footerMessages,
   roles: roleMessages,
   toast: toastMessages,
-  auth: { ...sessionMessages, ...authMessages, ...devSignInMessages, ...authErrorMessages },
-  registration: { ...registrationMessages, ...registrationErrorMessages },
+  auth: combineMessages(sessionMessages, authMessages, devSignInMessages, authErrorMessages),
+  registration: combineMessages(registrationMessages, registrationErrorMessages),
   home: homeMessages,
   contacts: contactsMessages,
   access: accessMessages,
   time: timeMessages,
-  geo: { ...geoMessages, ...geoServerMessages },
-  images: { ...imageMessages, ...imageErrorMessages },
-  mates: {
-    ...mateMessages,
-    ...mateRuleMessages,
-    ...mateListMessages,
-    ...mateDetailMessages,
-    ...mateFormMessages,
-    ...mateOwnerMessages,
-    ...mateNotificationMessages,
-    ...mateErrorMessages,
-  },
-  bookings: { ...bookingMessages, ...bookingNotificationMessages, ...bookingErrorMessages },
+  geo: combineMessages(geoMessages, geoServerMessages),
+  images: combineMessages(imageMessages, imageErrorMessages, storageCommandMessages),
+  mates: combineMessages(
+    mateMessages,
+    mateRuleMessages,
+    mateListMessages,
+    mateDetailMessages,
+    mateFormMessages,
+    mateOwnerMessages,
+    mateNotificationMessages,
+    mateErrorMessages,
+  ),
+  matePhotos: matePhotoMessages,
+  bookings: combineMessages(bookingMessages, bookingNotificationMessages, bookingErrorMessages),
   rentals: rentalMessages,
   reviews: reviewMessages,
-  conversations: {
-    ...conversationMessages,
-    ...conversationNotificationMessages,
-    ...conversationErrorMessages,
-  },
+  conversations: combineMessages(
+    conversationMessages,
+    conversationNotificationMessages,
+    conversationErrorMessages,
+  ),
   notifications: notificationMessages,
-  emailSignIn: { ...emailMessages, ...emailSignInErrorMessages },
-  profile: { ...profileMessages, ...linkPreviewMessages },
-  faq: { ...faqMessages, ...contactFormMessages },
+  emailSignIn: combineMessages(emailMessages, emailSignInErrorMessages),
+  profile: combineMessages(profileMessages, linkPreviewMessages),
+  faq: combineMessages(faqMessages, contactFormMessages),
   ownData: ownDataMessages,
   limits: limitMessages,
-  admin: { ...adminMessages, ...adminNotificationMessages, ...operatorCommandMessages },
-  errors: { ...errorMessages, ...httpErrorMessages },
-  reports: { ...reportMessages, ...reportErrorMessages },
-  blocks: { ...blockMessages, ...blockErrorMessages },
+  admin: combineMessages(adminMessages, adminNotificationMessages, operatorCommandMessages),
+  errors: combineMessages(errorMessages, httpErrorMessages),
+  reports: combineMessages(reportMessages, reportErrorMessages),
+  blocks: combineMessages(blockMessages, blockErrorMessages),
   push: pushMessages,
-  notificationEmails: { ...notificationPreferenceMessages, ...notificationEmailMessages },
+  notificationEmails: combineMessages(notificationPreferenceMessages, notificationEmailMessages),
 } as const;
 
 export type Messages = typeof messages;

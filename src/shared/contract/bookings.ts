@@ -31,7 +31,7 @@ export const bookingEndpoints = {
   create: endpoint({
     ...routeTable.bookings.create,
     access: 'signedIn',
-    signInMessage: bookingMessages.mustSignIn,
+    signInMessage: () => bookingMessages.mustSignIn,
     tags,
     summary: 'Pide un mate por días (Desde/Hasta), con mensaje opcional para el anfitrión',
     params: mateIdParamsSchema,

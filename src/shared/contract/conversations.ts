@@ -17,7 +17,7 @@ import { endpoint } from './endpoint.js';
 import { routeTable } from './routes.js';
 
 const tags = ['conversations'];
-const params = z.object({ id: z.uuid({ error: conversationMessages.notFound }) });
+const params = z.object({ id: z.uuid({ error: () => conversationMessages.notFound }) });
 const errors = [400, 401, 403, 404] as const;
 
 export const conversationEndpoints = {

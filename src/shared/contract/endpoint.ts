@@ -48,8 +48,8 @@ export interface Endpoint {
   /** The error statuses it documents, all with the one error shape. */
   readonly errors: readonly number[];
   /** The 401 and 403 messages, where the area has its own. */
-  readonly signInMessage?: string;
-  readonly registerMessage?: string;
+  readonly signInMessage?: () => string;
+  readonly registerMessage?: () => string;
 }
 
 /** Declares an endpoint, keeping its literal types for the server and the client. */

@@ -14,7 +14,7 @@ export const notificationPreferenceEndpoints = {
   get: endpoint({
     ...routeTable.notificationPreferences.get,
     access: 'registered',
-    registerMessage: notificationPreferenceMessages.registerFirst,
+    registerMessage: () => notificationPreferenceMessages.registerFirst,
     tags,
     summary:
       'Qué categorías de avisos llegan también por correo (Mensajes, Reservas, Recordatorios, Valoraciones)',
@@ -25,7 +25,7 @@ export const notificationPreferenceEndpoints = {
   update: endpoint({
     ...routeTable.notificationPreferences.update,
     access: 'registered',
-    registerMessage: notificationPreferenceMessages.registerFirst,
+    registerMessage: () => notificationPreferenceMessages.registerFirst,
     tags,
     summary: 'Cambia el correo de una o más categorías; responde todas',
     body: updateNotificationPreferencesSchema,

@@ -9,7 +9,7 @@ import { endpoint } from './endpoint.js';
 import { routeTable } from './routes.js';
 
 const tags = ['notifications'];
-const params = z.object({ id: z.uuid({ error: notificationMessages.notFound }) });
+const params = z.object({ id: z.uuid({ error: () => notificationMessages.notFound }) });
 const errors = [401, 404] as const;
 
 export const notificationEndpoints = {

@@ -26,7 +26,7 @@ export const reportEndpoints = {
     status: 201,
     response: reportCreatedSchema,
     errors: [400, 401, 403, 404, 409, 429],
-    registerMessage: reportMessages.mustRegister,
+    registerMessage: () => reportMessages.mustRegister,
   }),
 };
 
@@ -52,7 +52,7 @@ export const blockEndpoints = {
     status: 200,
     response: okResponseSchema,
     errors: [400, 401, 403, 404],
-    registerMessage: registrationMessages.registerPrompt,
+    registerMessage: () => registrationMessages.registerPrompt,
   }),
   unblock: endpoint({
     ...routeTable.blocks.unblock,

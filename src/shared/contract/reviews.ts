@@ -23,7 +23,7 @@ export const reviewEndpoints = {
     status: 201,
     response: bookingReviewsSchema,
     errors,
-    registerMessage: registrationMessages.registerPrompt,
+    registerMessage: () => registrationMessages.registerPrompt,
   }),
   reply: endpoint({
     ...routeTable.reviews.reply,
@@ -35,6 +35,6 @@ export const reviewEndpoints = {
     status: 200,
     response: bookingReviewsSchema,
     errors,
-    registerMessage: registrationMessages.registerPrompt,
+    registerMessage: () => registrationMessages.registerPrompt,
   }),
 };

@@ -34,6 +34,10 @@ export const routeTable = {
     closeDays: { method: 'POST', path: '/api/mates/:id/blocks' },
     changeClosure: { method: 'PUT', path: '/api/mates/:id/blocks/:blockId' },
     removeClosure: { method: 'DELETE', path: '/api/mates/:id/blocks/:blockId' },
+    addPhoto: { method: 'POST', path: '/api/mates/:id/photos', files: { photo: 'required' } },
+    orderPhotos: { method: 'PUT', path: '/api/mates/:id/photos' },
+    setCover: { method: 'PUT', path: '/api/mates/:id/photos/:photoId/cover' },
+    removePhoto: { method: 'DELETE', path: '/api/mates/:id/photos/:photoId' },
   },
   bookings: {
     create: { method: 'POST', path: '/api/mates/:id/bookings' },

@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** The operator console (/admin) and what operators' actions tell people. */
-export const adminMessages = {
+export const adminMessages = defineMessages('admin', {
   navPanel: 'Panel',
   title: 'Panel de operación',
   intro: 'Revisá reportes, respondé consultas y cuidá a la comunidad. Todo lo que hagas queda registrado.',
@@ -150,4 +152,4 @@ export const adminMessages = {
   noteRequired: 'Escribí una nota',
   noteTooLong: 'La nota no puede tener más de 1000 caracteres',
   actionFailed: 'No pudimos guardar el cambio. Intentá de nuevo.',
-} as const;
+});

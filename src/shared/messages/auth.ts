@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Signing in: the sign-in dialog, the e-mail form and their schemas. */
-export const authMessages = {
+export const authMessages = defineMessages('auth', {
   modalTitle: 'Unite a la comunidad',
   modalSubtitle: 'Iniciá sesión para reservar mates, publicar el tuyo y chatear con anfitriones.',
   continueWithGoogle: 'Continuar con Google',
@@ -18,4 +20,4 @@ export const authMessages = {
   emailTooLong: 'El correo no puede tener más de 254 caracteres',
   nameTooLong: 'El nombre no puede tener más de 100 caracteres',
   invalidCredentials: 'Correo o contraseña incorrectos',
-} as const;
+});

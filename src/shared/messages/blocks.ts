@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** "Bloquear usuario": from a conversation or a profile, and the list in /perfil. */
-export const blockMessages = {
+export const blockMessages = defineMessages('block', {
   block: 'Bloquear usuario',
   blockNamed: 'Bloquear a {name}',
   unblock: 'Desbloquear',
@@ -24,4 +26,4 @@ export const blockMessages = {
   /** On the page of a mate whose host the viewer blocked, instead of booking and writing. */
   unblockToBookOrWrite: 'Bloqueaste a esta persona. Desbloqueala desde Tus datos para reservar o escribirle.',
   seeBlocked: 'Ver usuarios bloqueados',
-} as const;
+});

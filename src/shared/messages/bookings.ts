@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Bookings: requesting, their states, the actions on them and their lists. */
-export const bookingMessages = {
+export const bookingMessages = defineMessages('booking', {
   book: 'Reservar este mate',
   booking: 'Reservando...',
   messageLabel: 'Mensaje para el anfitrión (opcional)',
@@ -54,4 +56,4 @@ export const bookingMessages = {
   yourMessage: 'Mensaje: “{message}”',
   summaryTitle: 'Reserva',
   noBooking: 'Todavía no hay una reserva para este mate.',
-} as const;
+});

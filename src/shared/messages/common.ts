@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** The app itself: its name, page states and the actions every page shares. */
-export const appMessages = {
+export const appMessages = defineMessages('app', {
   name: 'Ronda',
   tagline: 'Compartí el mate donde estés',
   /** What search engines and link previews say about Ronda when a page says nothing of its own. */
@@ -13,10 +15,10 @@ export const appMessages = {
   retry: 'Reintentar',
   skipToContent: 'Saltar al contenido',
   cancel: 'Cancelar',
-} as const;
+});
 
 /** The top bar and the user menu. */
-export const navMessages = {
+export const navMessages = defineMessages('nav', {
   home: 'Inicio',
   browse: 'Buscar Mates',
   publish: 'Publicar Mate',
@@ -31,10 +33,10 @@ export const navMessages = {
   conversations: 'Conversaciones',
   faqLong: 'Preguntas Frecuentes',
   signOut: 'Cerrar Sesión',
-} as const;
+});
 
 /** The footer. */
-export const footerMessages = {
+export const footerMessages = defineMessages('footer', {
   links: 'Enlaces',
   information: 'Información',
   help: 'Ayuda',
@@ -42,46 +44,46 @@ export const footerMessages = {
   terms: 'Términos de Servicio',
   privacy: 'Política de Privacidad',
   social: 'Seguinos en Instagram',
-} as const;
+});
 
 /** Toasts. */
-export const toastMessages = {
+export const toastMessages = defineMessages('toast', {
   close: 'Cerrar aviso',
-} as const;
+});
 
 /** Forms over the page (components/ui/FormSheet.tsx). */
-export const sheetMessages = {
+export const sheetMessages = defineMessages('sheet', {
   close: 'Cerrar',
-} as const;
+});
 
 /** Pages that need a signed-in person. */
-export const accessMessages = {
+export const accessMessages = defineMessages('access', {
   requiredTitle: 'Acceso Requerido',
   requiredBody: 'Iniciá sesión para ver esta página.',
   requiredAction: 'Iniciar Sesión',
-} as const;
+});
 
 /** Role names (spec §9). */
-export const roleMessages = {
+export const roleMessages = defineMessages('role', {
   host: 'Anfitrión',
   traveller: 'Viajero',
   guest: 'Visitante',
   other: 'Usuario',
-} as const;
+});
 
 /** Relative times (spec §9). */
-export const timeMessages = {
+export const timeMessages = defineMessages('time', {
   now: 'Ahora',
   minutesAgo: 'hace {n} min',
   hoursAgo: 'hace {n}h',
   yesterday: 'ayer',
-} as const;
+});
 
 /** Errors the web words itself, and the default wording of schema errors. */
-export const errorMessages = {
+export const errorMessages = defineMessages('error', {
   generic: 'Ocurrió un error inesperado. Intentá de nuevo.',
   network: 'No pudimos conectar con el servidor. Revisá tu conexión.',
   invalidInput: 'Hay datos inválidos en la solicitud',
   invalidValue: 'Valor inválido',
   requiredField: 'Campo obligatorio',
-} as const;
+});

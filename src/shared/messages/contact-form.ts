@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** The contact form on the FAQ page and its schema. */
-export const contactFormMessages = {
+export const contactFormMessages = defineMessages('contactForm', {
   contactTitle: 'Contacto',
   contactIntro: 'Dejanos tu consulta y te respondemos por correo.',
   nameLabel: 'Nombre',
@@ -14,4 +16,4 @@ export const contactFormMessages = {
   emailInvalid: 'Ingresá un correo electrónico válido',
   cityTooLong: 'La ciudad no puede tener más de 100 caracteres',
   commentsTooLong: 'Los comentarios no pueden tener más de 2000 caracteres',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Conversations: the inbox, a thread and writing to a host. */
-export const conversationMessages = {
+export const conversationMessages = defineMessages('conversation', {
   title: 'Conversaciones',
   tabAll: 'Todas',
   tabUnread: 'No leídas',
@@ -44,4 +46,4 @@ export const conversationMessages = {
   contactCounter: '{count}/500',
   openChat: 'Ir a la conversación',
   createFailed: 'Error al crear conversación',
-} as const;
+});

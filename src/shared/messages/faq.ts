@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** The FAQ page: questions, help, terms and privacy (spec §7). */
-export const faqMessages = {
+export const faqMessages = defineMessages('faq', {
   title: 'Preguntas Frecuentes',
   intro: 'Todo lo que necesitás saber para compartir mate con Ronda.',
   entries: [
@@ -50,4 +52,4 @@ export const faqMessages = {
   privacyOwnDataBefore: 'Podés descargar tus datos o borrar tu cuenta cuando quieras, vos mismo, desde ',
   privacyOwnDataLink: '"Eliminar mi cuenta" en Tus datos, en tu perfil',
   privacyOwnDataAfter: '.',
-} as const;
+});

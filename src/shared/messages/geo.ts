@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Finding a place: the browser location and the address search. */
-export const geoMessages = {
+export const geoMessages = defineMessages('geo', {
   permissionDenied: 'Permiso de ubicación denegado',
   unavailable: 'Ubicación no disponible',
   timeout: 'Tiempo de espera agotado',
@@ -13,4 +15,4 @@ export const geoMessages = {
   locating: 'Obteniendo ubicación...',
   /** The browser refused or could not give the position: the way on is a place typed by hand. */
   couldNotLocate: 'No pudimos usar tu ubicación. Escribí una ciudad o una dirección.',
-} as const;
+});

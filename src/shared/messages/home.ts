@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** The home page. */
-export const homeMessages = {
+export const homeMessages = defineMessages('home', {
   headline: 'Unimos viajeros sin mate con quienes los comparten',
   subheadline: 'Encontrá un equipo de mate cerca tuyo o prestá el tuyo a quien lo extraña.',
   explore: 'Explorá mates cerca tuyo',
@@ -21,4 +23,4 @@ export const homeMessages = {
   recentTitle: 'Últimos mates publicados',
   seeAll: 'Ver Todos los Mates',
   recentEmpty: 'Todavía no hay mates publicados. ¡Publicá el primero!',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** A mate's detail page, its map and the booking button's states. */
-export const mateDetailMessages = {
+export const mateDetailMessages = defineMessages('mateDetail', {
   loadOneFailed: 'Error al cargar el mate',
   zoomIn: 'Acercar',
   zoomOut: 'Alejar',
@@ -21,4 +23,4 @@ export const mateDetailMessages = {
   bookingPendingHint: 'El anfitrión va a revisar tu solicitud.',
   bookingConfirmed: 'Reserva confirmada',
   notBookable: 'Este mate no está disponible para reservar ahora.',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Publishing and editing a mate. */
-export const mateFormMessages = {
+export const mateFormMessages = defineMessages('mateForm', {
   publishTitle: 'Publicá tu mate',
   publishIntro: 'Contá cómo es tu equipo, dónde está y cuánto cuesta por día (o si lo prestás gratis).',
   editTitle: 'Editar publicación',
@@ -12,12 +14,6 @@ export const mateFormMessages = {
   priceHint: 'Poné 0 si lo prestás gratis.',
   locationLabel: 'Ubicación',
   locationHint: 'Mostramos solo una zona aproximada; el punto exacto lo compartís por el chat.',
-  photoLabel: 'Foto',
-  photoHint: 'JPG, PNG o WebP de hasta 5MB. Solo se puede elegir al publicar.',
-  choosePhoto: 'Elegir foto',
-  noPhotoChosen: 'Ninguna foto elegida',
-  photoPreview: 'Vista previa de la foto',
-  removePhoto: 'Quitar foto',
   publish: 'Publicar',
   publishing: 'Publicando...',
   save: 'Guardar cambios',
@@ -32,4 +28,4 @@ export const mateFormMessages = {
   editNotFound: 'No se encontró el mate a editar',
   editLoadFailed: 'Error al cargar los datos del mate',
   noEditPermission: 'No tienes permisos para editar este mate',
-} as const;
+});

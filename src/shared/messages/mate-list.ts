@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** The mates list: filters, results and its empty states. */
-export const mateListMessages = {
+export const mateListMessages = defineMessages('mateList', {
   listTitle: 'Mates disponibles para alquilar',
   listIntro: 'Encontrá un equipo de mate cerca tuyo o en la ciudad a la que viajás.',
   filters: 'Filtros',
@@ -40,4 +42,4 @@ export const mateListMessages = {
   emptyCityBody: 'Probá con otra ciudad cercana o mirá todos los mates.',
   emptyNear: 'No hay mates a menos de {km} km de tu ubicación',
   emptyNearBody: 'Ampliá la distancia o buscá por ciudad.',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** What an owner does with their mates: edit, pause, reactivate, delete. */
-export const mateOwnerMessages = {
+export const mateOwnerMessages = defineMessages('mateOwner', {
   edit: 'Editar',
   delete: 'Eliminar',
   pause: 'Pausar',
@@ -34,4 +36,4 @@ export const mateOwnerMessages = {
   hiddenByTeam: 'El equipo de Ronda ocultó este mate: {reason}',
   reactivatedStillHidden:
     'Tu publicación quedó activa, pero sigue oculta hasta que el equipo de Ronda vuelva a mostrarla',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** What a mate card, a status or a price reads, wherever a mate is shown. */
-export const mateMessages = {
+export const mateMessages = defineMessages('mate', {
   free: 'Gratis',
   perDay: '/día',
   publishedOn: 'Publicado el {date}',
@@ -19,4 +21,4 @@ export const mateMessages = {
   loadFailed: 'Error al obtener mates',
   results: 'Resultados',
   back: 'Volver a los mates',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** "Notificaciones" in /perfil (which news also arrive by e-mail) and the one-click unsubscribe page. */
-export const notificationPreferenceMessages = {
+export const notificationPreferenceMessages = defineMessages('notificationPreference', {
   title: 'Notificaciones',
   intro: 'En Ronda te avisamos de todo. Elegí qué querés recibir también por correo.',
   email: 'Correo',
@@ -37,4 +39,4 @@ export const notificationPreferenceMessages = {
   unsubscribeFailed: 'No pudimos guardar el cambio. Intentá de nuevo.',
   invalidToken:
     'Este enlace para dejar de recibir correos no es válido. Elegí qué correos recibir desde tu perfil.',
-} as const;
+});

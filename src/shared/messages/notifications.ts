@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** The notification bell and its list. */
-export const notificationMessages = {
+export const notificationMessages = defineMessages('notification', {
   title: 'Notificaciones',
   bell: 'Notificaciones',
   bellUnread: 'Notificaciones: {count} sin leer',
@@ -15,4 +17,4 @@ export const notificationMessages = {
   markReadFailed: 'Error al marcar notificación como leída',
   deleteFailed: 'Error al eliminar notificación',
   notFound: 'Notificación no encontrada',
-} as const;
+});

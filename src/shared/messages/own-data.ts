@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** "Tus datos" in /perfil: downloading everything Ronda holds about you, and deleting your account. */
-export const ownDataMessages = {
+export const ownDataMessages = defineMessages('ownData', {
   title: 'Tus datos',
   intro: 'Podés descargar todo lo que Ronda guarda sobre vos o eliminar tu cuenta y tus datos personales.',
   download: 'Descargar mis datos',
@@ -20,4 +22,4 @@ export const ownDataMessages = {
   cancelledGuestDeleted: 'La persona eliminó su cuenta',
   cancelledHostDeleted: 'El anfitrión eliminó su cuenta',
   recipientDeleted: 'Esta persona eliminó su cuenta y ya no recibe mensajes.',
-} as const;
+});

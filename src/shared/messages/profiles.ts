@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Profiles: my profile, its statistics and publications, and public profiles. */
-export const profileMessages = {
+export const profileMessages = defineMessages('profile', {
   title: 'Mi Perfil',
   email: 'Correo electrónico',
   location: 'Ubicación',
@@ -56,4 +58,4 @@ export const profileMessages = {
   pendingTitle: 'Solicitudes por responder',
   pendingTitleCount: 'Solicitudes por responder ({count})',
   noPending: 'No tenés solicitudes por responder',
-} as const;
+});

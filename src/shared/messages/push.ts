@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Web Push: "Activar notificaciones en este dispositivo" in /perfil, and the server's refusals. */
-export const pushMessages = {
+export const pushMessages = defineMessages('push', {
   enable: 'Activar notificaciones en este dispositivo',
   enabling: 'Activando...',
   disable: 'Desactivar en este dispositivo',
@@ -20,4 +22,4 @@ export const pushMessages = {
   unknownPushService:
     'La dirección de este dispositivo no es de un servicio de notificaciones conocido. Probá con otro navegador.',
   unknownDevice: 'Este dispositivo no tiene las notificaciones activadas',
-} as const;
+});

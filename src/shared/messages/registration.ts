@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Completing the registration (public name, city, terms). */
-export const registrationMessages = {
+export const registrationMessages = defineMessages('registration', {
   title: 'Completá tu registro',
   intro: 'Elegí cómo te va a ver la comunidad. Después podés reservar, publicar y chatear.',
   signInFirst: 'Iniciá sesión para completar tu registro.',
@@ -24,4 +26,4 @@ export const registrationMessages = {
   failed: 'No pudimos completar el registro. Intentá de nuevo.',
   registerPrompt: 'Completá tu registro para reservar, publicar y enviar mensajes.',
   registerAction: 'Completar registro',
-} as const;
+});

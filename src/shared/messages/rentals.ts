@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Rentals with dates: choosing days, their rules, totals, the lifecycle and blocked days. */
-export const rentalMessages = {
+export const rentalMessages = defineMessages('rental', {
   from: 'Desde',
   to: 'Hasta',
   datesLegend: 'Fechas',
@@ -67,4 +69,4 @@ export const rentalMessages = {
   closureFailed: 'No se pudieron bloquear las fechas, intentá de nuevo',
   closureChangeFailed: 'No se pudo cambiar el bloqueo, intentá de nuevo',
   closureRemoveFailed: 'No se pudo quitar el bloqueo, intentá de nuevo',
-} as const;
+});

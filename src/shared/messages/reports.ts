@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** "Reportar": the dialog on a mate, a person, a received chat message or a review. */
-export const reportMessages = {
+export const reportMessages = defineMessages('report', {
   report: 'Reportar',
   reportMate: 'Reportar este mate',
   reportUser: 'Reportar a {name}',
@@ -25,4 +27,4 @@ export const reportMessages = {
   close: 'Listo',
   sendFailed: 'Error al enviar el reporte',
   mustRegister: 'Completá tu registro para reportar',
-} as const;
+});

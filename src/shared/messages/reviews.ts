@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** Reviews after a rental (Valoraciones): writing one, reading them, replying. */
-export const reviewMessages = {
+export const reviewMessages = defineMessages('review', {
   title: 'Valoraciones',
   invite: 'Dejá tu valoración',
   dialogTitle: 'Valorá a {name}',
@@ -47,4 +49,4 @@ export const reviewMessages = {
   /** On the card, arriving from an invitation whose window has ended. */
   windowEnded: 'El plazo para valorar esta reserva terminó el {date}.',
   notifyPublished: '{name} te dejó una valoración',
-} as const;
+});

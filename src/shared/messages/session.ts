@@ -1,5 +1,7 @@
+import { defineMessages } from '../i18n/define-messages.js';
+
 /** The sign-in callback and sign-out, which every page can reach. */
-export const sessionMessages = {
+export const sessionMessages = defineMessages('session', {
   completing: 'Completando autenticación...',
   signInFailed: 'No pudimos iniciar sesión. Intentá de nuevo.',
   signOutFailed: 'Error al cerrar sesión. Usando método de emergencia...',
@@ -9,4 +11,4 @@ export const sessionMessages = {
   suspendedAppealBefore: 'Si creés que es un error, ',
   suspendedAppealLink: 'escribinos desde el formulario de contacto',
   suspendedAppealAfter: '.',
-} as const;
+});

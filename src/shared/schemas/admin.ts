@@ -7,10 +7,10 @@ const REASON_MAX = 1000;
 /** Why an operator suspends a person or hides a mate: required, at most 1000 characters. */
 export const adminReasonSchema = z.object({
   reason: z
-    .string({ error: adminMessages.reasonRequired })
+    .string({ error: () => adminMessages.reasonRequired })
     .trim()
-    .min(1, adminMessages.reasonRequired)
-    .max(REASON_MAX, adminMessages.reasonTooLong),
+    .min(1, { error: () => adminMessages.reasonRequired })
+    .max(REASON_MAX, { error: () => adminMessages.reasonTooLong }),
 });
 export type AdminReasonInput = z.input<typeof adminReasonSchema>;
 
@@ -18,15 +18,19 @@ export const reportOutcomeSchema = z.enum(['resolved', 'dismissed']);
 export const resolveReportSchema = z.object({
   outcome: reportOutcomeSchema,
   note: z
-    .string({ error: adminMessages.noteRequired })
+    .string({ error: () => adminMessages.noteRequired })
     .trim()
-    .min(1, adminMessages.noteRequired)
-    .max(REASON_MAX, adminMessages.noteTooLong),
+    .min(1, { error: () => adminMessages.noteRequired })
+    .max(REASON_MAX, { error: () => adminMessages.noteTooLong }),
 });
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;
 
 export const adminSearchSchema = z.object({
-  q: z.string({ error: adminMessages.searchInvalid }).trim().max(100, adminMessages.searchTooLong).optional(),
+  q: z
+    .string({ error: () => adminMessages.searchInvalid })
+    .trim()
+    .max(100, { error: () => adminMessages.searchTooLong })
+    .optional(),
 });
 
 export const reportTargetTypeSchema = z.enum(['mate', 'user', 'message', 'review']);
@@ -143,5 +147,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** A person's id (the sign-in library's text ids). */
 export const personParams = z.object({
-  id: z.string().min(1, adminMessages.personNotFound).max(100, adminMessages.personNotFound),
+  id: z
+    .string()
+    .min(1, { error: () => adminMessages.personNotFound })
+    .max(100, { error: () => adminMessages.personNotFound }),
 });

@@ -10,7 +10,7 @@ import { bookingReviewsSchema } from './reviews.js';
 export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'cancelled', 'completed']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
-export const bookingIdParamsSchema = idParams(bookingMessages.notFound);
+export const bookingIdParamsSchema = idParams(() => bookingMessages.notFound);
 
 /** Why a cancelled booking ended: Rechazada, Cancelada (solicitud retirada), Cancelada, Vencida. */
 export const cancelReasonSchema = z.enum(['rejected', 'withdrawn', 'cancelled', 'expired']);
@@ -23,7 +23,7 @@ export const createBookingSchema = z.object({
   message: z
     .string()
     .trim()
-    .max(CONTACT_MESSAGE_MAX, bookingMessages.messageTooLong)
+    .max(CONTACT_MESSAGE_MAX, { error: () => bookingMessages.messageTooLong })
     .optional()
     .transform((text) => text || undefined),
 });
@@ -31,10 +31,10 @@ export const createBookingSchema = z.object({
 /** "Cancelar reserva" always says why; the other side reads it. */
 export const cancelBookingSchema = z.object({
   reason: z
-    .string({ error: rentalMessages.cancelReasonRequired })
+    .string({ error: () => rentalMessages.cancelReasonRequired })
     .trim()
-    .min(1, rentalMessages.cancelReasonRequired)
-    .max(RENTAL_NOTE_MAX, rentalMessages.cancelReasonTooLong),
+    .min(1, { error: () => rentalMessages.cancelReasonRequired })
+    .max(RENTAL_NOTE_MAX, { error: () => rentalMessages.cancelReasonTooLong }),
 });
 
 export const bookingCreatedSchema = z.object({ bookingId: z.uuid(), conversationId: z.uuid() });

@@ -19,15 +19,15 @@ export function errorResponses<Code extends number>(...codes: Code[]) {
 export const timestampSchema = z.iso.datetime();
 
 /** An `:id` route parameter; a malformed id reads as the area's own "not found" message. */
-export const idParams = (notFound: string) => z.object({ id: z.uuid({ error: notFound }) });
+export const idParams = (notFound: () => string) => z.object({ id: z.uuid({ error: notFound }) });
 
 /** A non-empty trimmed string with the catalogue's "Campo obligatorio" when missing or blank. */
-export function requiredText(max: number, tooLong: string) {
+export function requiredText(max: number, tooLong: () => string) {
   return z
-    .string({ error: errorMessages.requiredField })
+    .string({ error: () => errorMessages.requiredField })
     .trim()
-    .min(1, errorMessages.requiredField)
-    .max(max, tooLong);
+    .min(1, { error: () => errorMessages.requiredField })
+    .max(max, { error: tooLong });
 }
 
 export const latitudeSchema = z.number().min(-90).max(90);

@@ -22,19 +22,19 @@ export type Message = z.infer<typeof messageSchema>;
 /** Chat messages: 1..1000 characters once trimmed (spec §5). */
 export const sendMessageSchema = z.object({
   content: z
-    .string({ error: conversationMessages.emptyMessage })
+    .string({ error: () => conversationMessages.emptyMessage })
     .trim()
-    .min(1, conversationMessages.emptyMessage)
-    .max(CHAT_MESSAGE_MAX, conversationMessages.messageTooLong),
+    .min(1, { error: () => conversationMessages.emptyMessage })
+    .max(CHAT_MESSAGE_MAX, { error: () => conversationMessages.messageTooLong }),
 });
 
 /** Writing to a host from the mate detail: 1..500 characters (spec §5). */
 export const contactHostSchema = z.object({
   content: z
-    .string({ error: conversationMessages.contactRequired })
+    .string({ error: () => conversationMessages.contactRequired })
     .trim()
-    .min(1, conversationMessages.contactRequired)
-    .max(CONTACT_MESSAGE_MAX, conversationMessages.contactTooLong),
+    .min(1, { error: () => conversationMessages.contactRequired })
+    .max(CONTACT_MESSAGE_MAX, { error: () => conversationMessages.contactTooLong }),
 });
 
 export const archiveSchema = z.object({ archived: z.boolean() });
@@ -98,7 +98,7 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 /** A page of a thread: the latest messages, or those before the message `before`. */
 export const threadQuerySchema = z.object({
-  before: z.uuid({ error: errorMessages.invalidInput }).optional(),
+  before: z.uuid({ error: () => errorMessages.invalidInput }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(THREAD_PAGE),
 });
 

@@ -9,9 +9,11 @@ import {
   PRICE_MAX,
   SERVICE_RADIUS_KM,
 } from '../constants.js';
+import { parseMapArea, type MapArea } from '../map-area.js';
 import { errorMessages } from '../messages/common.js';
 import { mateRuleMessages } from '../messages/mate-rules.js';
 import { mateMessages } from '../messages/mates.js';
+import { matePhotoMessages } from '../messages/mate-photos.js';
 import { rentalMessages } from '../messages/rentals.js';
 import { bookingStatusSchema } from './bookings.js';
 import { closureSchema, dateRangeSchema, optionalRentalDateSchema } from './rentals.js';
@@ -24,7 +26,7 @@ import {
   timestampSchema,
 } from './common.js';
 
-export const mateIdParamsSchema = idParams(mateMessages.notFound);
+export const mateIdParamsSchema = idParams(() => mateMessages.notFound);
 
 export const mateStatusSchema = z.enum(['available', 'reserved', 'inactive', 'deleted']);
 export type MateStatus = z.infer<typeof mateStatusSchema>;
@@ -50,23 +52,29 @@ export const priceSchema = z.preprocess(
     return DECIMAL_PRICE.test(text) ? Number(text.replace(',', '.')) : value;
   },
   z
-    .number({ error: mateRuleMessages.priceInvalid })
-    .refine(Number.isFinite, mateRuleMessages.priceInvalid)
-    .min(0, mateRuleMessages.priceInvalid)
-    .max(PRICE_MAX, mateRuleMessages.priceTooHigh)
+    .number({ error: () => mateRuleMessages.priceInvalid })
+    .refine(Number.isFinite, { error: () => mateRuleMessages.priceInvalid })
+    .min(0, { error: () => mateRuleMessages.priceInvalid })
+    .max(PRICE_MAX, { error: () => mateRuleMessages.priceTooHigh })
     // A JSON number gets the same rule as text (within a float's error: 0.29 * 100 is not exactly 29).
-    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, mateRuleMessages.priceDecimals)
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+      error: () => mateRuleMessages.priceDecimals,
+    })
     .transform((price) => Math.round(price * 100) / 100)
     .nullable(),
 );
 
 /** A place picked from the suggestions (or the browser's position); missing reads as a clear request to pick one. */
-const locationSchema = z.object(placeSchema.shape, { error: mateRuleMessages.locationRequired });
+const locationSchema = z.object(placeSchema.shape, { error: () => mateRuleMessages.locationRequired });
 
 /** What a host writes about a mate: the same rules in the publish form, the edit form and the API. */
 export const mateFieldsSchema = z.object({
-  name: requiredText(MATE_NAME_MAX, mateRuleMessages.nameTooLong),
-  description: z.string().trim().max(MATE_DESCRIPTION_MAX, mateRuleMessages.descriptionTooLong).default(''),
+  name: requiredText(MATE_NAME_MAX, () => mateRuleMessages.nameTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(MATE_DESCRIPTION_MAX, { error: () => mateRuleMessages.descriptionTooLong })
+    .default(''),
   pricePerDay: priceSchema,
   location: locationSchema,
 });
@@ -75,13 +83,17 @@ export type MateFieldsInput = z.input<typeof mateFieldsSchema>;
 
 /** The web forms ask for a price explicitly (0 for free), as the spec's form does. */
 export const mateFormSchema = mateFieldsSchema.extend({
-  pricePerDay: priceSchema.refine((price) => price !== null, errorMessages.requiredField),
+  pricePerDay: priceSchema.refine((price) => price !== null, { error: () => errorMessages.requiredField }),
 });
 
 /** Editing changes only the fields sent: a missing one keeps its value (a null price means "Gratis"); the photo stays. */
 export const updateMateSchema = z.object({
   name: mateFieldsSchema.shape.name.optional(),
-  description: z.string().trim().max(MATE_DESCRIPTION_MAX, mateRuleMessages.descriptionTooLong).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(MATE_DESCRIPTION_MAX, { error: () => mateRuleMessages.descriptionTooLong })
+    .optional(),
   pricePerDay: priceSchema.optional(),
   location: locationSchema.optional(),
 });
@@ -111,6 +123,24 @@ export const mateSummarySchema = z.object({
 });
 export type MateSummary = z.infer<typeof mateSummarySchema>;
 
+/** A mate in the public list: its card, and its public point for the list's map (decision 0006). */
+export const mateListItemSchema = mateSummarySchema.extend({
+  /** The same approximate point the detail's map draws (`area`), never the exact one. */
+  point: z.object({ latitude: z.number(), longitude: z.number() }),
+});
+export type MateListItem = z.infer<typeof mateListItemSchema>;
+
+/**
+ * `bbox=west,south,east,north` (GeoJSON's order), as the list's map sends the area in view. Four numbers
+ * or nothing: a half-written area is refused, not read as the whole world.
+ */
+export const mapAreaSchema = z.string().transform((text, context): MapArea => {
+  const read = parseMapArea(text);
+  if ('area' in read) return read.area;
+  context.addIssue({ code: 'custom', message: read.problem });
+  return z.NEVER;
+});
+
 const optionalCoordinate = (schema: z.ZodNumber) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : value),
@@ -133,11 +163,13 @@ export const mateListQuerySchema = z
     maxPrice: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.coerce
-        .number({ error: mateRuleMessages.priceInvalid })
-        .min(0, mateRuleMessages.priceInvalid)
+        .number({ error: () => mateRuleMessages.priceInvalid })
+        .min(0, { error: () => mateRuleMessages.priceInvalid })
         .optional(),
     ),
     free: z.preprocess((value) => value === 'true' || value === true, z.boolean()).default(false),
+    /** Only mates whose public point lies in this part of the map (with every other filter). */
+    bbox: z.preprocess((value) => (value === '' ? undefined : value), mapAreaSchema.optional()),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(48).default(PAGE_SIZE),
   })
@@ -165,7 +197,7 @@ export type MateListQuery = z.output<typeof mateListQuerySchema>;
 export type MateListParams = z.input<typeof mateListQuerySchema>;
 
 export const mateListSchema = z.object({
-  mates: z.array(mateSummarySchema),
+  mates: z.array(mateListItemSchema),
   /** Every mate that matches, across all pages, counted up to LIST_TOTAL_CAP. */
   total: z.number().int(),
   /** More mates match than `total` says: the count stopped at LIST_TOTAL_CAP. */
@@ -181,8 +213,30 @@ export const viewerPointSchema = z.object({
   lng: optionalCoordinate(longitudeSchema),
 });
 
+/** One of a mate's photos: its large and small renditions. */
+export const matePhotoSchema = z.object({ id: z.uuid(), url: z.string(), thumbnailUrl: z.string() });
+export type MatePhoto = z.infer<typeof matePhotoSchema>;
+
+/** One photo of one mate, in a path: `/api/mates/:id/photos/:photoId`. */
+export const matePhotoParamsSchema = z.object({
+  id: z.uuid({ error: () => mateMessages.notFound }),
+  photoId: z.uuid({ error: () => matePhotoMessages.photoNotFound }),
+});
+
+/** The new order of a mate's photos: every one of them, each once, the cover first. */
+export const matePhotoOrderSchema = z.object({
+  photoIds: z.array(z.uuid({ error: () => matePhotoMessages.photoNotFound }), {
+    error: () => matePhotoMessages.orderMismatch,
+  }),
+});
+export type MatePhotoOrderInput = z.input<typeof matePhotoOrderSchema>;
+
+/** Every photo of a mate in its host's order: the first is the cover (`imageUrl` and `thumbnailUrl`). */
+const matePhotosSchema = z.array(matePhotoSchema);
+
 export const mateDetailSchema = mateSummarySchema.extend({
   updatedAt: timestampSchema,
+  photos: matePhotosSchema,
   /** An approximate point (about 500 m off) and the radius of the area the map shows. */
   area: z.object({ latitude: z.number(), longitude: z.number(), radiusMeters: z.number() }),
   host: mateHostSchema.extend({
@@ -226,6 +280,7 @@ export type MateDetail = z.infer<typeof mateDetailSchema>;
 /** The owner's view: everything public plus the exact location they chose. */
 export const ownMateSchema = mateSummarySchema.extend({
   updatedAt: timestampSchema,
+  photos: matePhotosSchema,
   /** A request waits for the host's answer. */
   pendingBooking: z.boolean(),
   /** How many requests wait for the host's answer (pausing rejects them: its question says how many). */

@@ -41,7 +41,11 @@ export type OwnDataExport = z.infer<typeof ownDataExportSchema>;
 
 /** "Eliminar mi cuenta": the person types their public name (their e-mail if they have none). */
 export const deleteAccountSchema = z.object({
-  confirmation: z.string().trim().min(1, ownDataMessages.confirmationMismatch).max(320),
+  confirmation: z
+    .string()
+    .trim()
+    .min(1, { error: () => ownDataMessages.confirmationMismatch })
+    .max(320),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

@@ -30,7 +30,7 @@ export const updateProfileSchema = z.object({
   bio: z
     .string()
     .trim()
-    .max(PROFILE_BIO_MAX, profileMessages.bioTooLong)
+    .max(PROFILE_BIO_MAX, { error: () => profileMessages.bioTooLong })
     .transform((bio) => bio || null)
     .nullable()
     .optional(),

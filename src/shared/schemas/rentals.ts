@@ -4,15 +4,18 @@ import { isIsoDate, RENTAL_NOTE_MAX } from '../rental-dates.js';
 
 /** A day as "2026-03-07"; a missing one reads as a request to choose both. */
 export const rentalDateSchema = z
-  .string({ error: rentalMessages.datesRequired })
+  .string({ error: () => rentalMessages.datesRequired })
   .trim()
-  .min(1, rentalMessages.datesRequired)
-  .refine(isIsoDate, rentalMessages.dateInvalid);
+  .min(1, { error: () => rentalMessages.datesRequired })
+  .refine(isIsoDate, { error: () => rentalMessages.dateInvalid });
 
 /** A day in a list's query: empty means not given. */
 export const optionalRentalDateSchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.string().refine(isIsoDate, rentalMessages.dateInvalid).optional(),
+  z
+    .string()
+    .refine(isIsoDate, { error: () => rentalMessages.dateInvalid })
+    .optional(),
 );
 
 /** Days on a calendar, both ends included. */
@@ -29,7 +32,7 @@ export const closureInputSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(RENTAL_NOTE_MAX, rentalMessages.closureNoteTooLong)
+    .max(RENTAL_NOTE_MAX, { error: () => rentalMessages.closureNoteTooLong })
     .optional()
     .nullable()
     .transform((text) => text || null),
@@ -38,6 +41,6 @@ export type ClosureInput = z.input<typeof closureInputSchema>;
 
 export const closureParamsSchema = z.object({
   // `blockId` is the path's name for a closure's id (the public API keeps it).
-  id: z.uuid({ error: rentalMessages.closureNotFound }),
-  blockId: z.uuid({ error: rentalMessages.closureNotFound }),
+  id: z.uuid({ error: () => rentalMessages.closureNotFound }),
+  blockId: z.uuid({ error: () => rentalMessages.closureNotFound }),
 });

@@ -21,13 +21,17 @@ export const reportReasonLabels: Record<ReportReason, string> = {
  * name), why, and optional details of at most 1 000 characters.
  */
 export const createReportSchema = z.object({
-  targetType: z.enum(reportTargetTypes, { error: reportMessages.sendFailed }),
-  targetId: z.string({ error: reportMessages.sendFailed }).trim().min(1).max(100),
-  reason: z.enum(reportReasons, { error: reportMessages.reasonRequired }),
+  targetType: z.enum(reportTargetTypes, { error: () => reportMessages.sendFailed }),
+  targetId: z
+    .string({ error: () => reportMessages.sendFailed })
+    .trim()
+    .min(1)
+    .max(100),
+  reason: z.enum(reportReasons, { error: () => reportMessages.reasonRequired }),
   details: z
     .string()
     .trim()
-    .max(REPORT_DETAILS_MAX, reportMessages.detailsTooLong)
+    .max(REPORT_DETAILS_MAX, { error: () => reportMessages.detailsTooLong })
     .optional()
     .transform((details) => details ?? ''),
 });

@@ -6,26 +6,31 @@ export const REVIEW_TEXT_MAX = 1000;
 /** Reviews open when a rental is completed and close this many days later; hidden ones show then. */
 export const REVIEW_WINDOW_DAYS = 14;
 
-export const reviewIdParamsSchema = idParams(reviewMessages.notFound);
+export const reviewIdParamsSchema = idParams(() => reviewMessages.notFound);
 
 /** "Publicar valoración": 1 to 5 stars and an optional comment. */
 export const reviewInputSchema = z.object({
   rating: z
-    .number({ error: reviewMessages.ratingRequired })
-    .int(reviewMessages.ratingRequired)
-    .min(1, reviewMessages.ratingRequired)
-    .max(5, reviewMessages.ratingRequired),
-  comment: z.string().trim().max(REVIEW_TEXT_MAX, reviewMessages.commentTooLong).optional().default(''),
+    .number({ error: () => reviewMessages.ratingRequired })
+    .int({ error: () => reviewMessages.ratingRequired })
+    .min(1, { error: () => reviewMessages.ratingRequired })
+    .max(5, { error: () => reviewMessages.ratingRequired }),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_TEXT_MAX, { error: () => reviewMessages.commentTooLong })
+    .optional()
+    .default(''),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 /** The reviewed person's one public answer. */
 export const replyInputSchema = z.object({
   reply: z
-    .string({ error: reviewMessages.replyRequired })
+    .string({ error: () => reviewMessages.replyRequired })
     .trim()
-    .min(1, reviewMessages.replyRequired)
-    .max(REVIEW_TEXT_MAX, reviewMessages.replyTooLong),
+    .min(1, { error: () => reviewMessages.replyRequired })
+    .max(REVIEW_TEXT_MAX, { error: () => reviewMessages.replyTooLong }),
 });
 export type ReplyInput = z.input<typeof replyInputSchema>;
 

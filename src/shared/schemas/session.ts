@@ -40,22 +40,22 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Public names: 3–30 characters of letters, digits, spaces, ".", "_" and "-"; unique ignoring case. */
 export const publicNameSchema = z
-  .string({ error: registrationMessages.publicNameRequired })
+  .string({ error: () => registrationMessages.publicNameRequired })
   .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '))
   .pipe(
     z
       .string()
-      .min(1, registrationMessages.publicNameRequired)
-      .min(3, registrationMessages.publicNameLength)
-      .max(30, registrationMessages.publicNameLength)
-      .regex(/^[\p{L}\p{Nd} ._-]+$/u, registrationMessages.publicNameCharacters),
+      .min(1, { error: () => registrationMessages.publicNameRequired })
+      .min(3, { error: () => registrationMessages.publicNameLength })
+      .max(30, { error: () => registrationMessages.publicNameLength })
+      .regex(/^[\p{L}\p{Nd} ._-]+$/u, { error: () => registrationMessages.publicNameCharacters }),
   );
 
 export const registrationSchema = z.object({
   publicName: publicNameSchema,
   city: placeSchema.nullable().optional(),
   acceptTerms: z
-    .boolean({ error: registrationMessages.termsRequired })
-    .refine((accepted) => accepted, registrationMessages.termsRequired),
+    .boolean({ error: () => registrationMessages.termsRequired })
+    .refine((accepted) => accepted, { error: () => registrationMessages.termsRequired }),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;

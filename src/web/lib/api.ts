@@ -1,3 +1,4 @@
+import { activeLocale } from '../../shared/i18n/active-locale';
 import {
   pathOf,
   searchOf,
@@ -42,10 +43,12 @@ export async function api<T>(
     response = await send(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        json === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      // The page's language, not the browser's: the server answers errors in it.
+      headers: {
+        accept: 'application/json',
+        'accept-language': activeLocale(),
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: json === undefined ? form : JSON.stringify(json),
       signal,
     });

@@ -1,10 +1,12 @@
-/** Notification text the server writes for people (spec §6). */
-export const mateNotificationMessages = {
-  reactivatedNotification: '¡{mate} vuelve a estar disponible!',
-} as const;
+import { defineMessages } from '../../i18n/define-messages.js';
 
 /** Notification text the server writes for people (spec §6). */
-export const bookingNotificationMessages = {
+export const mateNotificationMessages = defineMessages('mateNotification', {
+  reactivatedNotification: '¡{mate} vuelve a estar disponible!',
+});
+
+/** Notification text the server writes for people (spec §6). */
+export const bookingNotificationMessages = defineMessages('bookingNotification', {
   notifyHost: '{name} reservó tu mate "{mate}" ({rental})',
   notifyGuest: 'Tu reserva de {mate} ({dates}) fue enviada al anfitrión. Podés coordinar desde el chat.',
   notifyConfirmed: '¡Tu reserva de "{mate}" ({rental}) fue confirmada! Coordiná la entrega desde el chat.',
@@ -21,10 +23,10 @@ export const bookingNotificationMessages = {
   notifyAutoCompleted: 'La reserva de "{mate}" ({dates}) quedó completada',
   cancelledPaused: 'El anfitrión pausó este mate',
   cancelledDeleted: 'El anfitrión eliminó este mate',
-} as const;
+});
 
 /** Notification text the server writes for people (spec §6). */
-export const conversationNotificationMessages = {
+export const conversationNotificationMessages = defineMessages('conversationNotification', {
   notifyMessage: '{name} te envió un mensaje',
   notifyMessages: '{count} mensajes nuevos de {name}',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '../../i18n/define-messages.js';
+
 /** The development identity provider's page (only without Google credentials, never in production). */
-export const devSignInMessages = {
+export const devSignInMessages = defineMessages('devSignIn', {
   devTitle: 'Ronda · Acceso de desarrollo',
   devIntro:
     'Este servidor no tiene credenciales de Google: entrá con cualquier correo o con una cuenta de demostración.',
@@ -8,4 +10,4 @@ export const devSignInMessages = {
   devNameOptional: 'Nombre (opcional)',
   devInvalidEmail: 'Ingresá un correo electrónico válido',
   nameLabel: 'Nombre',
-} as const;
+});

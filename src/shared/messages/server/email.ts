@@ -1,10 +1,12 @@
+import { defineMessages } from '../../i18n/define-messages.js';
+
 /** Text of the e-mails the server sends. */
-export const emailMessages = {
+export const emailMessages = defineMessages('email', {
   verifySubject: 'Confirmá tu correo para Ronda',
-} as const;
+});
 
 /** The notification e-mails (decision 0025): subjects, the parts of their body and their footer. */
-export const notificationEmailMessages = {
+export const notificationEmailMessages = defineMessages('notificationEmail', {
   greeting: 'Hola, {name}:',
   subjects: {
     new_booking: 'Nueva solicitud para "{mate}" ({dates})',
@@ -35,4 +37,4 @@ export const notificationEmailMessages = {
   unsubscribeText: 'Para no recibir más correos de {category}: {url}',
   manage: 'Elegir qué correos recibir',
   manageText: 'Elegí qué correos recibir en tu perfil: {url}',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineMessages } from '../../i18n/define-messages.js';
+
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const httpErrorMessages = {
+export const httpErrorMessages = defineMessages('httpError', {
   internal: 'Error interno del servidor. Intentá de nuevo más tarde.',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',
   bodyTooLarge: 'La solicitud es demasiado grande',
@@ -10,10 +12,10 @@ export const httpErrorMessages = {
   methodNotAllowed: 'Método no permitido',
   forbidden: 'No tenés permiso para hacer esto',
   tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
-} as const;
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const limitMessages = {
+export const limitMessages = defineMessages('limit', {
   chatMessages: 'Estás enviando demasiados mensajes. Esperá un momento y volvé a intentar.',
   hostMessages: 'Escribiste a demasiados anfitriones seguidos. Esperá un rato y volvé a intentar.',
   bookings: 'Hiciste demasiados cambios de reservas seguidos. Esperá un rato y volvé a intentar.',
@@ -21,10 +23,10 @@ export const limitMessages = {
   profileEdits: 'Cambiaste tu perfil demasiadas veces seguidas. Esperá un rato y volvé a intentar.',
   avatarChanges: 'Cambiaste tu foto demasiadas veces seguidas. Esperá un rato y volvé a intentar.',
   reports: 'Enviaste demasiados reportes seguidos. Esperá un rato y volvé a intentar.',
-} as const;
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const authErrorMessages = {
+export const authErrorMessages = defineMessages('authError', {
   demoAccountDisabled: 'Las cuentas de demostración no pueden entrar en este servidor',
   userExists: 'Ya existe una cuenta con ese correo',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
@@ -33,36 +35,39 @@ export const authErrorMessages = {
   notAuthenticated: 'Usuario no autenticado',
   crossSite: 'Solicitud rechazada: viene de otro sitio',
   foreignRedirect: 'Solo se puede volver a una página de Ronda después de iniciar sesión',
-} as const;
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const emailSignInErrorMessages = {
+export const emailSignInErrorMessages = defineMessages('emailSignInError', {
   disabled: 'El acceso con correo electrónico no está habilitado',
   notVerified: 'Confirmá tu correo con el enlace que te enviamos antes de entrar',
-} as const;
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const registrationErrorMessages = {
+export const registrationErrorMessages = defineMessages('registrationError', {
   publicNameTaken: 'Ese nombre público ya está en uso',
-} as const;
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const imageErrorMessages = {
+export const imageErrorMessages = defineMessages('imageError', {
   notAnImage: 'El archivo debe ser una imagen',
-} as const;
+  storageUnavailable:
+    'No pudimos guardar la imagen: el almacenamiento no responde. Probá de nuevo en unos minutos.',
+  unavailable: 'La imagen no está disponible en este momento. Probá de nuevo en unos minutos.',
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const mateErrorMessages = {
+export const mateErrorMessages = defineMessages('mateError', {
   notFoundOrNoPermissionEdit: 'Mate no encontrado o no tienes permisos para editarlo',
   notFoundOrNoPermissionDelete: 'Mate no encontrado o no tienes permisos para eliminarlo',
   alreadyAvailable: 'Este mate ya está disponible',
   confirmedBookingBlocksReactivation:
     'No podés reactivar este mate mientras esté reservado: marcá la reserva como devuelta',
   alreadyPaused: 'Este mate ya está pausado',
-} as const;
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const bookingErrorMessages = {
+export const bookingErrorMessages = defineMessages('bookingError', {
   ownMate: 'No podés reservar tu propio mate',
   alreadyPending: 'Ya tenés una reserva pendiente para este mate',
   alreadyConfirmed: 'Ya tenés una reserva confirmada para este mate',
@@ -72,22 +77,22 @@ export const bookingErrorMessages = {
   hostOnly: 'Solo el anfitrión puede hacer este cambio en la reserva',
   guestOnly: 'Solo quien pidió la reserva puede hacer este cambio',
   notAllowed: 'Este cambio no se puede hacer en esta reserva',
-} as const;
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const conversationErrorMessages = {
+export const conversationErrorMessages = defineMessages('conversationError', {
   ownMate: 'No podés enviarte mensajes sobre tu propio mate',
-} as const;
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const reportErrorMessages = {
+export const reportErrorMessages = defineMessages('reportError', {
   alreadyReported: 'Ya reportaste esto: lo estamos revisando.',
   ownTarget: 'No podés reportar algo tuyo',
   targetNotFound: 'No encontramos lo que querés reportar',
-} as const;
+});
 
 /** Error responses only the server words; the web shows them as the API sends them. */
-export const blockErrorMessages = {
+export const blockErrorMessages = defineMessages('blockError', {
   self: 'No podés bloquearte a vos mismo',
   unblockToBook: 'Bloqueaste a esta persona. Desbloqueala para pedirle una reserva.',
-} as const;
+});

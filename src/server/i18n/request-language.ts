@@ -1,0 +1,60 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { match } from '@formatjs/intl-localematcher';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { setLocaleSource } from '../../shared/i18n/active-locale.js';
+import { useLanguage } from '../../shared/i18n/catalogues/index.js';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18n/locales.js';
+
+/** A visitor's choice of language, kept by their browser (a person's lives in their profile). */
+export const LANGUAGE_COOKIE = 'ronda_lang';
+
+/** The language of the work under way: a request's, or an e-mail's recipient's. */
+const spoken = new AsyncLocalStorage<Locale>();
+
+/** Every catalogue loaded, and each message read in the language of the work under way. */
+export async function speakEveryLanguage(): Promise<void> {
+  await Promise.all(LOCALES.map((locale) => useLanguage(locale)));
+  setLocaleSource(() => spoken.getStore() ?? DEFAULT_LOCALE);
+}
+
+/** Runs `work` (and everything it awaits) in `locale`: an e-mail or push for its recipient. */
+export function inLanguage<T>(locale: Locale, work: () => T): T {
+  return spoken.run(locale, work);
+}
+
+/**
+ * The language an `Accept-Language` header asks for, among Ronda's: the closest by CLDR's language
+ * matching (Portuguese of Portugal is answered in Brazil's, any English in English), else Spanish.
+ */
+export function negotiateLanguage(header: string | undefined): Locale {
+  const asked = new Negotiator({ headers: { 'accept-language': header ?? '' } })
+    .languages()
+    .filter((tag) => tag !== '*');
+  if (asked.length === 0) return DEFAULT_LOCALE;
+  try {
+    const found = match(asked, LOCALES, DEFAULT_LOCALE, { algorithm: 'best fit' });
+    return isLocale(found) ? found : DEFAULT_LOCALE;
+  } catch {
+    // A tag Intl cannot read (a malformed header).
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** A request's language: the visitor's choice if they made one, else what their browser asks for. */
+export function requestLanguage(request: FastifyRequest): Locale {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  return isLocale(chosen) ? chosen : negotiateLanguage(request.headers['accept-language']);
+}
+
+/**
+ * Each API request is answered in its language, errors and field messages included. Pages stay in
+ * Spanish, at their addresses, until the web speaks every language: the app in a page sends its own
+ * language with each call, so a Spanish page never reads an English error.
+ */
+export function registerRequestLanguage(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const locale = request.url.startsWith('/api/') ? requestLanguage(request) : DEFAULT_LOCALE;
+    spoken.run(locale, done);
+  });
+}
