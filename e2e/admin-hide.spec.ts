@@ -54,7 +54,6 @@ for (const size of SIZES) {
         expect((await by.request.post('/api/reports', { data })).status()).toBe(201);
       }
 
-      await page.goto('/');
       await signIn(page, { demo: 'Equipo Ronda' });
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Panel de operación' })).toBeVisible();
@@ -64,15 +63,28 @@ for (const size of SIZES) {
         'Ocultar mensaje',
         `Pide pagar por fuera ${stamp}`,
       );
-      await expect(page.getByText('Mensaje oculto', { exact: true })).toBeVisible();
-      await expect(page.getByRole('listitem').filter({ hasText: written })).toHaveCount(0);
+      // Each report stays in place, saying how it ended, with its buttons gone.
+      const messageReport = page.getByRole('listitem').filter({ hasText: written });
+      await expect(page.getByRole('status').filter({ hasText: 'Mensaje oculto' })).toBeVisible();
+      await expect(messageReport).toContainText('Mensaje oculto');
+      await expect(messageReport.getByRole('button')).toHaveCount(0);
       await hideWithReason(
         page,
         new RegExp(`^Ocultar mate: Mate: ${mateName}`),
         'Ocultar mate',
         `Anuncio repetido ${stamp}`,
       );
-      await expect(page.getByRole('listitem').filter({ hasText: mateName })).toHaveCount(0);
+      const mateReport = page.getByRole('listitem').filter({ hasText: mateName });
+      await expect(page.getByRole('status').filter({ hasText: 'Mate oculto' })).toBeVisible();
+      await expect(mateReport).toContainText('Mate oculto');
+      await expect(mateReport.getByRole('button')).toHaveCount(0);
+      // Opened again, the console lists only the open reports (the demo's is one): neither of ours.
+      await page.reload();
+      await expect(
+        page.getByRole('tabpanel', { name: 'Reportes' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expect(messageReport).toHaveCount(0);
+      await expect(mateReport).toHaveCount(0);
 
       // The log names both actions with their reasons.
       await page

@@ -41,7 +41,6 @@ test('the demo operator opens the console, resolves a report and answers a quest
   });
   expect(contact.status()).toBe(201);
   const host = await openPage();
-  await host.goto('/');
   await signIn(host, { demo: DEMO.lucia });
   const { conversationId } = (await contact.json()) as { conversationId: string };
   const thread = (await (await host.request.get(`/api/conversations/${conversationId}`)).json()) as {
@@ -60,34 +59,48 @@ test('the demo operator opens the console, resolves a report and answers a quest
   });
   expect(sent.status()).toBe(201);
 
-  await page.goto('/');
   await signIn(page, { demo: OPERATOR });
+  await page.goto('/');
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: 'Panel' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de operación' })).toBeVisible();
 
-  // Reportes: the demo's open report, resolved with a note.
+  // Reportes: the demo's open report is listed; ours is resolved with a note (the demo's stays open for
+  // any other test that reads it).
   const tabs = page.getByRole('tablist', { name: 'Secciones del panel' });
   await expect(tabs.getByRole('tab', { name: 'Reportes' })).toHaveAttribute('aria-selected', 'true');
   const report = page.getByRole('listitem').filter({ hasText: DEMO_REPORT });
   await expect(report).toContainText('Spam');
   await expect(report).toContainText('Reportado por Joaco');
+  // The traveller's report is listed too, with its reason and who sent it.
+  const ours = page.getByRole('listitem').filter({ hasText: details });
+  await expect(ours).toContainText('Fraude o estafa');
+  await expect(ours).toContainText(`Reportado por Reporta ${stamp}`);
   await expectAccessible(page);
-  await report.getByRole('button', { name: /^Resolver: Mate: / }).click();
+  await ours.getByRole('button', { name: /^Resolver: Mate: / }).click();
   const dialog = page.getByRole('dialog', { name: 'Resolver reporte' });
   await dialog.getByRole('button', { name: 'Resolver' }).click();
   await expect(dialog.getByText('Escribí una nota')).toBeVisible();
-  await dialog.getByLabel('Nota').fill('Le escribimos al anfitrión para que cambie el texto.');
+  const note = `Le escribimos al anfitrión para que cambie el texto ${stamp}.`;
+  await dialog.getByLabel('Nota').fill(note);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Resolver' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Reporte resuelto')).toBeVisible();
-  await expect(page.getByText(DEMO_REPORT)).toBeHidden();
-  // The report and its buttons are gone: keyboard focus moves to the next report, not the page.
+  await expect(page.getByRole('status').filter({ hasText: 'Reporte resuelto' })).toBeVisible();
+  // Our report stays where it was (nothing moves), says it is resolved, and its buttons are gone...
+  await expect(ours).toContainText('Reporte resuelto');
+  await expect(ours.getByRole('button')).toHaveCount(0);
+  // ...and keyboard focus moves to the next report, not the page.
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.matches('li[id^="report-"], h3') ?? false))
+    .poll(() => page.evaluate(() => document.activeElement?.matches('li[id^="report-"]') ?? false))
     .toBe(true);
+  await expect(ours).not.toBeFocused();
+  // Opened again, the console lists only the open reports: the demo's still, ours no more.
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: written })).toBeVisible();
+  await expect(report).toBeVisible();
+  await expect(page.getByText(details)).toBeHidden();
 
   // A reported message says who wrote it, with a link to their profile.
   const messageRow = page.getByRole('listitem').filter({ hasText: written });
@@ -96,11 +109,6 @@ test('the demo operator opens the console, resolves a report and answers a quest
     'href',
     `/u/${encodeURIComponent(`Reporta ${stamp}`)}`,
   );
-
-  // The traveller's report is listed too, with its reason and who sent it.
-  const ours = page.getByRole('listitem').filter({ hasText: details });
-  await expect(ours).toContainText('Fraude o estafa');
-  await expect(ours).toContainText(`Reportado por Reporta ${stamp}`);
 
   // Consultas: newest first, ours marked as answered.
   await tabs.getByRole('tab', { name: 'Consultas' }).click();
@@ -136,9 +144,9 @@ test('the demo operator opens the console, resolves a report and answers a quest
   await expectAccessible(page);
 
   await tabs.getByRole('tab', { name: 'Registro' }).click();
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Le escribimos al anfitrión para que cambie el texto.' }),
-  ).toContainText(/Equipo Ronda resolvió un reporte.*Reporte de Mate: /);
+  await expect(page.getByRole('listitem').filter({ hasText: note })).toContainText(
+    /Equipo Ronda resolvió un reporte.*Reporte de Mate: /,
+  );
   await expectAccessible(page);
   // The open tab is in the address: a reload keeps it.
   await page.reload();
@@ -151,7 +159,6 @@ test('a suspended person is signed out and reads why when signing in again', asy
   const email = uniqueEmail('suspendida');
   const publicName = `Susp ${Date.now().toString(36).slice(-5)}`;
   const person = await openPage();
-  await person.goto('/');
   await signIn(person, { email, name: 'Persona Suspendida' });
   await person.goto('/auth');
   await person.getByLabel('Nombre público').fill(publicName);
@@ -159,8 +166,8 @@ test('a suspended person is signed out and reads why when signing in again', asy
   await person.getByRole('button', { name: 'Completar registro' }).click();
   await expect(userMenu(person)).toHaveAccessibleName(`Menú de usuario: ${publicName}, Viajero`);
 
-  await page.goto('/admin?seccion=personas');
   await signIn(page, { demo: OPERATOR });
+  await page.goto('/admin?seccion=personas');
   await page.getByRole('searchbox', { name: 'Buscar por nombre, nombre público o correo' }).fill(email);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('button', { name: `Suspender: ${publicName}` }).click();
@@ -194,8 +201,8 @@ test('a suspended person is signed out and reads why when signing in again', asy
   await expect(page.getByText('Cuenta reactivada')).toBeVisible();
   await expect(row).toBeFocused();
   const again = await openPage();
-  await again.goto('/');
   await signIn(again, { email });
+  await again.goto('/');
   await expect(userMenu(again)).toHaveAccessibleName(`Menú de usuario: ${publicName}, Viajero`);
   expect((await again.request.get(profilePath)).status()).toBe(200);
 });

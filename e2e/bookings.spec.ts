@@ -2,9 +2,10 @@ import {
   chooseDays,
   expect,
   expectAccessible,
+  publishMateByApi,
   publishMateThroughForm,
-  signIn,
   signInAsNewTraveller,
+  spainDay,
   test,
 } from './fixtures';
 
@@ -105,10 +106,8 @@ test('a host sees a demo booking to decide, a guest can withdraw their request',
   const stamp = Date.now().toString(36);
   const mateName = `Mate retirable ${stamp}`;
   await signInAsNewTraveller(page, `Anfi R ${stamp}`);
-  await publishMateThroughForm(page, mateName, false);
-  const mateId = (await page.getByRole('link', { name: `Editar: ${mateName}` }).getAttribute('href'))!
-    .split('/')
-    .at(-1)!;
+  // Publishing through the form is mates.spec.ts's; here the mate only needs to exist.
+  const mateId = await publishMateByApi(page, mateName);
 
   const guest = await openPage();
   await signInAsNewTraveller(guest, `Viajero R ${stamp}`);
@@ -140,11 +139,28 @@ test('a host sees a demo booking to decide, a guest can withdraw their request',
   ).toContainText('Cancelada');
 });
 
-test('the notification dropdown marks read, deletes, and takes you to the link', async ({ page }) => {
+test('the notification dropdown marks read, deletes, and takes you to the link', async ({
+  page,
+  openPage,
+}) => {
+  // A host of its own with two booking requests: reading and deleting touch no one another test reads.
+  const stamp = Date.now().toString(36);
+  await signInAsNewTraveller(page, `Anfitriona N ${stamp}`);
+  const mates = [
+    await publishMateByApi(page, `Mate avisado ${stamp}`),
+    await publishMateByApi(page, `Termo avisado ${stamp}`),
+  ];
+  const guest = await openPage();
+  await signInAsNewTraveller(guest, `Viajero N ${stamp}`);
+  for (const mateId of mates) {
+    const booked = await guest.request.post(`/api/mates/${mateId}/bookings`, {
+      data: { startDate: spainDay(3), endDate: spainDay(4) },
+    });
+    expect(booked.status()).toBe(201);
+  }
   await page.goto('/');
-  await signIn(page, { demo: 'Lucía Fernández' });
   const bell = page.getByRole('button', { name: /^Notificaciones/ });
-  await expect(bell).toHaveAccessibleName(/^Notificaciones: \d+ sin leer$/);
+  await expect(bell).toHaveAccessibleName('Notificaciones: 2 sin leer');
   await bell.click();
   const dropdown = page.getByRole('dialog', { name: 'Notificaciones' });
   const items = dropdown.getByRole('listitem');

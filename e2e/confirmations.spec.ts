@@ -34,7 +34,6 @@ async function expectConfirmation(
 }
 
 test('deleting a mate and removing closed days ask the same accessible question', async ({ page }) => {
-  await page.goto('/');
   await signIn(page, { demo: DEMO.lucia });
   await page.goto('/mis-mates');
   const mate = 'Mate de madera de algarrobo';
@@ -61,7 +60,6 @@ test('deleting a mate and removing closed days ask the same accessible question'
 });
 
 test('blocking a person asks the same accessible question', async ({ page }) => {
-  await page.goto('/');
   await signIn(page, { demo: DEMO.lucia });
   await page.goto('/u/Mart%C3%ADn_BCN');
   await expectConfirmation(page, page.getByRole('button', { name: 'Bloquear usuario' }), {

@@ -3,12 +3,14 @@ import sharp from 'sharp';
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type BrowserContextOptions,
   type Locator,
   type Page,
   type Response,
 } from '@playwright/test';
 import { addDays, rentalToday } from '../src/shared/rental-dates';
+import type { MateList } from '../src/shared/schemas/mates';
 import { trackLayoutShifts } from './layout-shift';
 
 /** A 1×1 PNG for map tiles: the tests stand in for the tile server, which is not ours. */
@@ -114,9 +116,10 @@ export const signInLink = (page: Page) =>
 /**
  * Signs in through the login modal and the development identity provider (the same redirects as
  * Google): with a demo account's one-click button, or with any e-mail and an optional name. The modal
- * opens from the top bar's "Iniciar Sesión", or from `opener` (a page's own sign-in button).
+ * opens from the top bar's "Iniciar Sesión", or from `opener` (a page's own sign-in button). For the
+ * tests about signing in; the others use signIn().
  */
-export async function signIn(
+export async function signInThroughModal(
   page: Page,
   who: { demo: string } | { email: string; name?: string },
   opener: Locator = signInLink(page),
@@ -140,27 +143,113 @@ export async function signIn(
   );
 }
 
+/**
+ * Signs in over HTTP in the page's own browser context (page.request shares its cookies): the same
+ * redirects, code exchange and callback as signInThroughModal, without loading the modal and the
+ * provider's pages. A page already showing something is reloaded to show the person signed in; a
+ * blank page stays blank, for the test's own first page load.
+ */
+export async function signIn(page: Page, who: { demo: string } | { email: string; name?: string }) {
+  const origin = test.info().project.use.baseURL!;
+  const started = await page.request.post('/api/auth/sign-in/oauth2', {
+    headers: { origin },
+    data: { providerId: 'google', callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' },
+  });
+  expect(started.status(), 'starting the sign-in').toBe(200);
+  const { url } = (await started.json()) as { url: string };
+  // Follows the provider's redirects to its interaction page, /oidc/interaction/:uid.
+  const interaction = await page.request.get(url);
+  const interactionPath = new URL(interaction.url()).pathname;
+  expect(interactionPath).toMatch(/^\/oidc\/interaction\/[^/]+$/);
+  const form =
+    'demo' in who
+      ? { email: demoEmail(await interaction.text(), who.demo) }
+      : { email: who.email, ...(who.name ? { name: who.name } : {}) };
+  // Through the provider's redirects and the callback, which sets the session cookie.
+  const finished = await page.request.post(`${interactionPath}/login`, { form });
+  expect(new URL(finished.url()).pathname, 'the sign-in ends on the callback').toBe('/auth/callback');
+  const { user } = (await (await page.request.get('/api/session')).json()) as {
+    user: { email: string } | null;
+  };
+  expect(user, 'signed in').not.toBeNull();
+  if (page.url() !== 'about:blank') await page.reload();
+}
+
+/** The e-mail behind a demo account's one-click button on the provider's page. */
+function demoEmail(interactionPage: string, name: string) {
+  const button = new RegExp(
+    `name="email" value="([^"]+)">\\s*<button class="demo" type="submit">${name}</button>`,
+  );
+  const email = button.exec(interactionPage)?.[1];
+  if (!email) throw new Error(`no demo account named ${name} on the sign-in page`);
+  return email;
+}
+
 /** The user menu's button, named "Menú de usuario: <name>, <role>". */
 export const userMenu = (page: Page) => page.getByRole('button', { name: /^Menú de usuario: / });
 
-/** Signs in a brand-new person and completes /auth registration: a Viajero. */
+/**
+ * Signs in a brand-new person and registers them as /auth's "Completar registro" does (POST
+ * /api/registration): a Viajero. The page is left as it was; the registration journey itself is
+ * e2e/platform.spec.ts's.
+ */
 export async function signInAsNewTraveller(page: Page, publicName: string) {
-  await page.goto('/');
   await signIn(page, { email: uniqueEmail(), name: publicName });
-  await page.goto('/auth');
-  await page.getByLabel('Nombre público').fill(publicName);
-  await page.getByLabel('Acepto los Términos de Servicio y la Política de Privacidad').check();
-  await page.getByRole('button', { name: 'Completar registro' }).click();
-  await expect(userMenu(page)).toHaveAccessibleName(`Menú de usuario: ${publicName}, Viajero`);
+  const registered = await page.request.post('/api/registration', {
+    data: { publicName, city: null, acceptTerms: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { user } = (await (await page.request.get('/api/session')).json()) as {
+    user: { publicName: string; roleLabel: string } | null;
+  };
+  expect(user).toMatchObject({ publicName, roleLabel: 'Viajero' });
 }
 
+/** Where publishMateThroughForm() puts every mate (the place picker's Teruel); the demo has none there. */
 export const TERUEL = { latitude: 40.3456, longitude: -1.10646 };
 
-/** Publishes a mate straight through the API, as the signed-in page's person; returns its id. */
+/**
+ * An area (west,south,east,north, as the list's `zona` takes it) over Madrid, Sevilla, Málaga and
+ * Granada: thirteen demo mates, each with a photo, and none that a test publishes (those stand in Teruel
+ * and around Albacete). A list or map there looks the same however many mates other tests publish.
+ */
+export const DEMO_AREA = '-7,36,-3.2,41';
+
+/**
+ * A listed demo mate (the newest in DEMO_AREA), for a test that only reads one: the newest mate anywhere is
+ * another test's, which that test may pause, hide or delete meanwhile.
+ */
+export async function demoMate(request: APIRequestContext) {
+  const response = await request.get(`/api/mates?pageSize=1&bbox=${DEMO_AREA}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as MateList).mates[0]!;
+}
+
+/**
+ * Where mates published through the API stand: around Albacete, where the demo has no mates and no test
+ * searches, so they never crowd Teruel's lists or the map's groups. Each call takes a point of its own,
+ * about a kilometre apart (the public point is a 500 m grid cell), a row per worker: no two share one.
+ */
+const API_MATES_AREA = { latitude: 38.9943, longitude: -1.8585 };
+let apiMates = 0;
+function apiMatePoint() {
+  const row = apiMates++ % 40;
+  const column = test.info().workerIndex % 40;
+  return {
+    latitude: Number((API_MATES_AREA.latitude + 0.01 * row).toFixed(6)),
+    longitude: Number((API_MATES_AREA.longitude + 0.013 * column).toFixed(6)),
+  };
+}
+
+/**
+ * Publishes a mate straight through the API, as the signed-in page's person; returns its id. It costs
+ * 4 € a day by default: the demo's few mates at 3 € or less stay the only ones at that price, which
+ * mates.spec.ts and results-map.spec.ts count.
+ */
 export async function publishMateByApi(
   page: Page,
   name: string,
-  { description = 'Calabaza curada y bombilla de alpaca.', pricePerDay = '3' } = {},
+  { description = 'Calabaza curada y bombilla de alpaca.', pricePerDay = '4' } = {},
 ) {
   const response = await page.request.post('/api/mates', {
     multipart: {
@@ -168,11 +257,10 @@ export async function publishMateByApi(
       description,
       pricePerDay,
       location: JSON.stringify({
-        label: 'Teruel, España',
-        city: 'Teruel',
+        label: 'Albacete, España',
+        city: 'Albacete',
         country: 'España',
-        latitude: TERUEL.latitude,
-        longitude: TERUEL.longitude,
+        ...apiMatePoint(),
       }),
     },
   });

@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { chooseDays, DEMO, expect, expectAccessible, signIn, signInLink, test, userMenu } from './fixtures';
+import {
+  chooseDays,
+  DEMO,
+  expect,
+  expectAccessible,
+  publishMateByApi,
+  signIn,
+  signInAsNewTraveller,
+  signInLink,
+  test,
+  userMenu,
+} from './fixtures';
 
 /** Tab away and back: the element then has keyboard focus, the kind that shows a ring (:focus-visible). */
 async function focusWithKeyboard(page: Page, target: Locator) {
@@ -137,29 +148,18 @@ for (const viewport of [
 
     test('booking keeps keyboard focus on the page: on the booking status, then on the chat', async ({
       page,
+      openPage,
     }) => {
-      await page.goto('/');
-      await signIn(page, { demo: DEMO.lucia });
-      // A mate of Diego's (no test signs in as him) that Lucía has not booked yet; each size its own.
-      const { mates } = (await (await page.request.get('/api/mates?pageSize=24')).json()) as {
-        mates: Array<{ id: string; name: string; available: boolean; host: { publicName: string } }>;
-      };
-      const candidates = mates.filter((m) => m.host.publicName === 'Diego-Sur' && m.available);
-      if (viewport.width > 400) candidates.reverse();
-      let mate: (typeof candidates)[number] | undefined;
-      for (const candidate of candidates) {
-        const detail = await (await page.request.get(`/api/mates/${candidate.id}`)).json();
-        if (!detail.viewer.booking) {
-          mate = candidate;
-          break;
-        }
-      }
-      expect(mate, 'a mate Lucía can book').toBeDefined();
+      // A host and a traveller of its own: booking changes no one another test reads.
+      const stamp = Date.now().toString(36);
+      const host = await openPage();
+      await signInAsNewTraveller(host, `Anfitriona F ${stamp}`);
+      const mateId = await publishMateByApi(host, `Mate del foco ${stamp}`);
+      await signInAsNewTraveller(page, `Viajera F ${stamp}`);
 
-      await page.goto(`/mates/${mate!.id}`);
+      await page.goto(`/mates/${mateId}`);
       const book = page.getByRole('button', { name: 'Reservar este mate' });
       await expect(book).toBeVisible();
-      // Far ahead, where the demo's rentals do not reach; each viewport books another mate.
       await chooseDays(page, 150, 151);
       // Every frame and every 10 ms from the click on: what has keyboard focus.
       await book.evaluate((button) => {
@@ -255,8 +255,8 @@ for (const viewport of [
     });
 
     test('a keyboard opens the user menu on its first item, the first time too', async ({ page }) => {
-      await page.goto('/');
       await signIn(page, { demo: DEMO.lucia });
+      await page.goto('/');
       for (const key of ['Enter', 'Space', 'ArrowDown']) {
         // A fresh page: the menu loads on its first opening.
         await page.reload();

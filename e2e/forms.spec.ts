@@ -1,9 +1,16 @@
-import { expect, expectAccessible, signIn, signInAsNewTraveller, test, uniqueEmail } from './fixtures';
+import {
+  demoMate,
+  expect,
+  expectAccessible,
+  signIn,
+  signInAsNewTraveller,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const TAKEN = 'Ese nombre público ya está en uso';
 
 test("the server's field messages land on the inputs they name, focused and described", async ({ page }) => {
-  await page.goto('/');
   await signIn(page, { email: uniqueEmail('formas'), name: 'Formas' });
   await page.goto('/auth');
   const publicName = page.getByLabel('Nombre público');
@@ -36,7 +43,7 @@ test("the server's field messages land on the inputs they name, focused and desc
 });
 
 test('a message to the host is checked by the shared rules before it is sent', async ({ page, request }) => {
-  const mate = (await (await request.get('/api/mates?pageSize=1')).json()).mates[0];
+  const mate = await demoMate(request);
   await signInAsNewTraveller(page, `Escribe ${Date.now().toString(36)}`);
   await page.goto(`/mates/${mate.id}`);
   // A secondary action under the booking panel: a dialog, with focus in its box; the page keeps one box.

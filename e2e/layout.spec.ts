@@ -75,8 +75,8 @@ test.describe('at 1366 px', () => {
     await expectLevelCards(page.getByRole('list', { name: 'Mates disponibles' }), /^Ver Detalles$/);
     await expectAccessible(page);
 
-    await page.goto('/');
     await signIn(page, { demo: DEMO.martin });
+    await page.goto('/');
     await expectLevelCards(page.getByRole('list', { name: 'Últimos mates publicados' }), /^Ver Detalles$/);
     await page.goto('/u/Lucía');
     await expectLevelCards(page.getByRole('list', { name: 'Mates de Lucía' }), /^Ver Detalles$/);
@@ -126,7 +126,6 @@ test.describe('at 390 px', () => {
   test('the host sees the booking and Confirmar/Rechazar above the chat; each message has its clock time', async ({
     page,
   }) => {
-    await page.goto('/');
     await signIn(page, { demo: DEMO.lucia });
     // The demo thread whose booking Lucía, as its host, still has to decide.
     const inbox = (await (await page.request.get('/api/conversations')).json()) as {
@@ -211,36 +210,35 @@ test.describe('at 390 px', () => {
     expect(seen.overlap, `the toast ${seen.toast} covers the composer ${seen.composer}`).toBe(false);
   });
 
-  test('the photo field is a button "Elegir foto" over a hidden file input', async ({ page }) => {
+  test('the photo field is a button "Agregar fotos" over a hidden file input', async ({ page }) => {
     await signInAsNewTraveller(page, `Fotógrafa ${Date.now().toString(36)}`);
     await page.goto('/publicar');
-    const button = page.getByRole('button', { name: 'Elegir foto' });
+    const button = page.getByRole('button', { name: 'Agregar fotos' });
     await expect(button).toBeVisible();
-    // The native control is there for the label "Foto", but takes no room on the page.
-    const input = page.getByLabel('Foto');
+    // The native control is there for the label "Fotos", but takes no room on the page.
+    const input = page.getByLabel('Fotos', { exact: true });
     await expect(input).toHaveAttribute('type', 'file');
     const inputBox = await box(input);
     expect(inputBox.width).toBeLessThanOrEqual(1);
     expect(inputBox.height).toBeLessThanOrEqual(1);
-    await expect(page.getByText('Ninguna foto elegida')).toBeVisible();
+    await expect(page.getByText('0/8')).toBeVisible();
 
-    // The keyboard opens the file picker from the button; the chosen file is named and previewed.
+    // The keyboard opens the file picker from the button; the chosen file is previewed as the cover.
     const chooser = page.waitForEvent('filechooser');
     await button.focus();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(await photo());
-    await expect(page.getByText('mate.jpg')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Vista previa de la foto' })).toBeVisible();
+    await expect(page.getByText('1/8')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto 1 de 1' })).toBeVisible();
     await expectAccessible(page);
 
     // Quitar foto puts focus back on the button.
-    await page.getByRole('button', { name: 'Quitar foto' }).click();
-    await expect(page.getByText('Ninguna foto elegida')).toBeVisible();
+    await page.getByRole('button', { name: 'Quitar foto (Foto 1 de 1)' }).click();
+    await expect(page.getByText('0/8')).toBeVisible();
     await expect(button).toBeFocused();
   });
 
   test('/mis-mates lists the host’s mates as compact rows with every action', async ({ page }) => {
-    await page.goto('/');
     await signIn(page, { demo: DEMO.lucia });
     await page.goto('/mis-mates');
     const list = page.getByRole('list', { name: 'Mis Mates' });

@@ -1,4 +1,15 @@
-import { DEMO, expect, expectAccessible, signIn, signInLink, test, uniqueEmail, userMenu } from './fixtures';
+import {
+  DEMO,
+  demoMate,
+  expect,
+  expectAccessible,
+  signIn,
+  signInLink,
+  signInThroughModal,
+  test,
+  uniqueEmail,
+  userMenu,
+} from './fixtures';
 
 test('a visitor opens the home page and the login modal, then keeps exploring', async ({ page }) => {
   await page.goto('/');
@@ -24,7 +35,7 @@ test('a visitor opens the home page and the login modal, then keeps exploring', 
 
 test('sign in through the development provider, stay signed in, register and sign out', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, { email: uniqueEmail('nueva'), name: 'Valentina' });
+  await signInThroughModal(page, { email: uniqueEmail('nueva'), name: 'Valentina' });
   await expect(page).toHaveURL('/');
   await expect(userMenu(page)).toHaveAccessibleName('Menú de usuario: Valentina, Visitante');
 
@@ -76,7 +87,7 @@ test('a page that needs sign-in brings you back to it after signing in', async (
 
 test('a demo account signs in with one click', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, { demo: 'Martín Gómez' });
+  await signInThroughModal(page, { demo: 'Martín Gómez' });
   await expect(userMenu(page)).toHaveAccessibleName(/^Menú de usuario: Martín_BCN, /);
 });
 
@@ -100,7 +111,6 @@ test('every route change starts at the top, and so does a click on the current p
 });
 
 test('going back from a mate returns to the same place in the list', async ({ page }) => {
-  await page.goto('/mates');
   await signIn(page, { demo: DEMO.sofia });
   await page.goto('/mates');
   const details = page
@@ -130,8 +140,11 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
     await page.getByLabel('Cerrar menú').click();
     await expect(navigation).toBeHidden();
-    // Escape closes it too, and a link closes it on the way to its page.
+    // Escape closes it too, and a link closes it on the way to its page. Escape is listened for once
+    // the app has seen the menu open (its button says "Cerrar menú"): pressed before, it went unheard
+    // under load.
     await page.getByLabel('Abrir menú').click();
+    await expect(page.getByLabel('Cerrar menú')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(navigation).toBeHidden();
     await expect(page.getByLabel('Abrir menú')).toBeFocused();
@@ -143,9 +156,9 @@ test.describe('on a phone', () => {
 });
 
 test('a Visitante registers from a prompt and lands back where they were', async ({ page, request }) => {
-  const mate = (await (await request.get('/api/mates?pageSize=1')).json()).mates[0];
+  const mate = await demoMate(request);
   await page.goto(`/mates/${mate.id}`);
-  await signIn(page, { email: uniqueEmail('visita'), name: 'Visita' });
+  await signInThroughModal(page, { email: uniqueEmail('visita'), name: 'Visita' });
   await expect(page).toHaveURL(`/mates/${mate.id}`);
   await page.getByRole('link', { name: 'Completar registro' }).click();
   await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(`/mates/${mate.id}`)}`);

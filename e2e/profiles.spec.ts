@@ -80,7 +80,6 @@ test('the chips filter Mis Publicaciones', async ({ page }) => {
 });
 
 test('a Visitante sees register prompts on /perfil', async ({ page }) => {
-  await page.goto('/');
   await signIn(page, { email: uniqueEmail(), name: 'Visita' });
   await page.goto('/perfil');
   await expect(page.getByRole('main').getByText('Visitante', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  demoMate,
   expect,
   expectAccessible,
   publishMateThroughForm,
@@ -175,7 +176,7 @@ test('on a wide screen the description follows the photo, however tall the booki
   page,
 }) => {
   await signInAsNewTraveller(page, `Viajero L ${Date.now().toString(36)}`);
-  const mate = (await (await page.request.get('/api/mates?pageSize=1')).json()).mates[0];
+  const mate = await demoMate(page.request);
   await page.goto(`/mates/${mate.id}`);
   await expect(page.getByRole('button', { name: 'Reservar este mate' })).toBeVisible();
   const photo = (await page.getByRole('article').locator('.card').first().boundingBox())!;

@@ -1,7 +1,14 @@
-import { expect, expectAccessible, publishMateThroughForm, signInAsNewTraveller, test } from './fixtures';
+import {
+  demoMate,
+  expect,
+  expectAccessible,
+  publishMateThroughForm,
+  signInAsNewTraveller,
+  test,
+} from './fixtures';
 
 test('a traveller reports a mate once and is thanked', async ({ page, request }) => {
-  const mate = (await (await request.get('/api/mates?pageSize=1')).json()).mates[0];
+  const mate = await demoMate(request);
   await signInAsNewTraveller(page, `Reporta ${Date.now().toString(36)}`);
   await page.goto(`/mates/${mate.id}`);
 

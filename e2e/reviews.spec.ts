@@ -103,7 +103,6 @@ test('after a completed rental both sides review each other; each review shows o
 test('an invitation whose 14 days are over reads as ended, and its card invites no more', async ({
   page,
 }) => {
-  await page.goto('/');
   await signIn(page, { demo: DEMO.joaquin });
   // The demo's rental Joaquín returned 24 days ago, which he never reviewed.
   const { bookings } = (await (await page.request.get('/api/bookings/mine')).json()) as {

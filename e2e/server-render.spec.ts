@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   DEMO,
+  demoMate,
   expect,
   expectAccessible,
   publishMateThroughForm,
@@ -131,8 +132,7 @@ test('a public page hydrates without asking for its data again, within the CSP',
   page,
   request,
 }) => {
-  const { mates } = (await (await request.get('/api/mates?pageSize=1')).json()) as Listed;
-  const mate = mates[0]!;
+  const mate = await demoMate(request);
   const violations = await watchCsp(page);
   const reads = countApiReads(page);
 
@@ -157,8 +157,8 @@ test('a public page hydrates without asking for its data again, within the CSP',
 });
 
 test('a signed-in person gets their own page, kept out of shared caches', async ({ page }) => {
-  await page.goto('/');
   await signIn(page, { demo: DEMO.lucia });
+  await page.goto('/');
   await page.waitForLoadState('networkidle');
   const reads = countApiReads(page);
   const answer = await page.goto('/mates');

@@ -1,10 +1,10 @@
-import { DEMO, expect, expectAccessible, signIn, signInLink, test, userMenu } from './fixtures';
+import { DEMO, expect, expectAccessible, signInLink, signInThroughModal, test, userMenu } from './fixtures';
 
 test('a sign-out the server misses still signs out, across reloads, and is finished later', async ({
   page,
 }) => {
   await page.goto('/');
-  await signIn(page, { demo: DEMO.sofia });
+  await signInThroughModal(page, { demo: DEMO.sofia });
   await expect(userMenu(page)).toBeVisible();
   const signInButton = signInLink(page);
   const sessionUser = async () =>

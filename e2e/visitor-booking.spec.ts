@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn, spainDay, test, uniqueEmail, userMenu } from './fixtures';
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  signInThroughModal,
+  spainDay,
+  test,
+  uniqueEmail,
+  userMenu,
+} from './fixtures';
 
 // The demo's "Mate torpedo de cuero" (€5 a day) is rented from two days ago to four days ahead.
 const MATE = 'Mate torpedo de cuero';
@@ -35,7 +44,11 @@ async function expectChosenDays(page: Page) {
 
 /** From the panel's button: the login modal, then the development identity provider (as Google). */
 async function signInFromPanel(page: Page, who: { demo: string } | { email: string; name: string }) {
-  await signIn(page, who, panel(page).getByRole('button', { name: 'Iniciar sesión para reservar' }));
+  await signInThroughModal(
+    page,
+    who,
+    panel(page).getByRole('button', { name: 'Iniciar sesión para reservar' }),
+  );
   await page.waitForURL((url) => url.pathname.startsWith('/mates/'));
 }
 
