@@ -130,12 +130,14 @@ describe('operator console', () => {
   it('lists open reports with their target and reporter; resolves or dismisses them with a note', async () => {
     const mate = await publishMate(host, { name: 'Mate reportado' });
     // Rows as the reports API writes them (oldest first in the console).
+    // A second apart: PGlite's clock counts milliseconds, and two rows of the same one would tie.
+    let written = 0;
     const report = async (type: string, target: string, reason: string, details: string) =>
       (
         await t.db.pool.query<{ id: string }>(
-          `INSERT INTO reports (reporter_id, target_type, target_id, reason, details)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [traveller.id, type, target, reason, details],
+          `INSERT INTO reports (reporter_id, target_type, target_id, reason, details, created_at)
+           VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 second') RETURNING id`,
+          [traveller.id, type, target, reason, details, (written += 1)],
         )
       ).rows[0]!.id;
     const mateReport = await report('mate', mate.id, 'spam', 'Repite el anuncio');

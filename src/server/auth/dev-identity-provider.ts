@@ -9,6 +9,7 @@ import { DEMO_PEOPLE } from '../demo/demo-people.js';
 import { escapeHtml } from '../../shared/page-head.js';
 import { AUTH_BASE_PATH, DEV_OIDC_CLIENT, DEV_OIDC_PATH, GOOGLE_PROVIDER_ID } from './auth.js';
 import { DevOidcMemoryAdapter } from './dev-oidc-adapter.js';
+import { takeOverResponse } from '../http/security-headers.js';
 
 let sharedSigningKey: Promise<JWK> | null = null;
 
@@ -105,12 +106,12 @@ export async function registerDevIdentityProvider(app: FastifyInstance, config: 
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all(`${DEV_OIDC_PATH}/*`, { schema: { hide: true } }, (request, reply) => {
-      reply.hijack();
+      const response = takeOverResponse(reply);
       // The provider finds its mount point by comparing originalUrl with url, as under Express.
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(DEV_OIDC_PATH.length) || '/';
-      void handle(raw, reply.raw);
+      void handle(raw, response);
     });
   });
 
@@ -149,10 +150,10 @@ export async function registerDevIdentityProvider(app: FastifyInstance, config: 
         }
         const { email, name } = form.data;
         if (name) names.set(email, name);
-        reply.hijack();
+        const response = takeOverResponse(reply);
         await provider.interactionFinished(
           request.raw,
-          reply.raw,
+          response,
           { login: { accountId: email } },
           { mergeWithLastSubmission: false },
         );

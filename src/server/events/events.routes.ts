@@ -2,6 +2,7 @@ import { eventEndpoints as endpoints } from '../../shared/contract/events.js';
 import type { LiveEvent } from '../../shared/schemas/events.js';
 import type { Database } from '../db/database.js';
 import type { Route } from '../http/route.js';
+import { takeOverResponse } from '../http/security-headers.js';
 import { sessionExists } from '../auth/auth.repo.js';
 import type { EventHub } from './event-hub.js';
 import { eventsSince } from './user-events.repo.js';
@@ -19,8 +20,7 @@ export function registerEventRoutes(route: Route, { hub, db }: { hub: EventHub; 
     const given = Number(request.headers['last-event-id'] ?? query.lastEventId ?? 0);
     const lastEventId = Number.isSafeInteger(given) && given > 0 ? given : 0;
 
-    reply.hijack();
-    const stream = reply.raw;
+    const stream = takeOverResponse(reply);
     stream.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',

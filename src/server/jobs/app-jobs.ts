@@ -2,6 +2,7 @@ import type { Database } from '../db/database.js';
 import type { RentalLifecycle } from '../bookings/rental-lifecycle.js';
 import type { ContactService } from '../contact/contact.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import type { ObjectStorage } from '../storage/storage.js';
 import { pruneEvents } from '../events/user-events.repo.js';
 import { pruneEndedWindows } from '../limits/rate-limits.repo.js';
 import { pruneOldNotifications } from '../notifications/prune-notifications.js';
@@ -29,6 +30,8 @@ export interface AppJobs {
   'notifications.prune': NoData;
   /** A booking's next step is due: expiry, a reminder, its start or end, completion. */
   'booking.lifecycle': { bookingId: string };
+  /** Removes image files the storage refused to remove when their mate, avatar or account went. */
+  'images.remove': { keys: string[] };
   /** Every booking's due steps: the safety net for a lost job and for bookings older than their jobs. */
   'bookings.sweep': NoData;
 }
@@ -36,6 +39,11 @@ export interface AppJobs {
 export type AppJobQueue = JobQueue<AppJobs>;
 
 const PRUNE_BATCH = 1000;
+/**
+ * The outbox's workers per process: each fetches a batch of jobs, sends its rows at once and fetches
+ * again when the whole batch is done; several keep the sending going while one waits for its slowest.
+ */
+const OUTBOX_WORKERS = 4;
 
 /** The handlers and schedules of every job in AppJobs. */
 export function appJobDefinitions({
@@ -43,12 +51,18 @@ export function appJobDefinitions({
   contact,
   rentals,
   outbox,
+  outboxSendsAtOnce,
+  objects,
 }: {
   db: Database;
+  objects: ObjectStorage;
   contact: ContactService;
   rentals: RentalLifecycle;
   outbox: OutboxService;
+  /** OUTBOX_SENDS_AT_ONCE: the outbox's workers times their batch comes to at most this. */
+  outboxSendsAtOnce: number;
 }): JobDefinitions<AppJobs> {
+  const outboxWorkers = Math.min(OUTBOX_WORKERS, outboxSendsAtOnce);
   return {
     'booking.lifecycle': {
       run: async ({ bookingId }) => {
@@ -60,6 +74,11 @@ export function appJobDefinitions({
       run: async () => {
         await rentals.runDue();
       },
+    },
+    'images.remove': {
+      // Until the storage is back: a minute apart at first, at most six hours apart.
+      retry: { limit: 'forever', delaySeconds: 60, maxDelaySeconds: 6 * 3600 },
+      run: ({ keys }) => objects.remove(keys),
     },
     'contact.forward': {
       // Until the webhook takes it, a minute apart at first, at most six hours apart.
@@ -77,9 +96,11 @@ export function appJobDefinitions({
       // A send whose process died goes silent; the supervisor fails it within SUPERVISE_SECONDS of
       // that and it is retried: out again within a minute of the crash (job-queue.ts).
       heartbeatSeconds: 15,
-      // Four sends at once per process: a crash sends at most those four twice (docs/benchmarks.md).
-      workers: 4,
-      run: ({ id }) => outbox.deliver(id),
+      // OUTBOX_SENDS_AT_ONCE sends at once per process at most (workers times batch): a crash sends
+      // at most that many twice (docs/benchmarks.md).
+      workers: outboxWorkers,
+      batchSize: Math.floor(outboxSendsAtOnce / outboxWorkers),
+      runBatch: (jobs) => outbox.deliverEach(jobs.map(({ data }) => data.id)),
     },
     'outbox.requeue': {
       // Only rows written before each had its job, or without the app's binding, lack one.

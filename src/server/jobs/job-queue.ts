@@ -12,12 +12,34 @@ export interface JobRun {
   retryCount: number;
 }
 
-export interface JobDefinition<Data> {
-  /**
-   * Does the work. Delivery is at least once (a process may die after the work and before the job
-   * is marked done), so a handler must be idempotent. Throwing fails this attempt: it is retried.
-   */
-  run(data: Data, job: JobRun): Promise<void>;
+/**
+ * How a job is run, in one of two shapes. Either way delivery is at least once (a process may die after
+ * the work and before the job is marked done), so a handler must be idempotent, and a failed attempt is
+ * retried.
+ */
+export type JobDefinition<Data> = JobSettings &
+  (
+    | {
+        /** Does the work of one job; throwing fails this attempt. */
+        run(data: Data, job: JobRun): Promise<void>;
+        /** Attempts this process runs at once (each on its own, one job at a time); 1 by default. */
+        workers?: number;
+      }
+    | {
+        /**
+         * Does the work of the jobs a worker fetched together (reading and writing their rows in a few
+         * statements instead of a few each). Resolves, in the jobs' order, to null for each job done or
+         * the error that failed that one attempt.
+         */
+        runBatch(jobs: readonly { data: Data; job: JobRun }[]): Promise<readonly (Error | null)[]>;
+        /** Jobs a worker fetches at once, at most. */
+        batchSize: number;
+        /** Workers this process runs, each one batch at a time; 1 by default. */
+        workers?: number;
+      }
+  );
+
+interface JobSettings {
   /**
    * Failed attempts are retried `limit` times (or until they succeed), waiting `delaySeconds` to twice
    * that, doubling with each attempt up to `maxDelaySeconds`.
@@ -30,8 +52,6 @@ export interface JobDefinition<Data> {
    * silent this long counts as failed and is retried, without waiting for `expireInSeconds` (at least 10).
    */
   heartbeatSeconds?: number;
-  /** Attempts this process runs at once (each on its own, one job at a time); 1 by default. */
-  workers?: number;
   /** Cron expression (UTC): one job per occurrence, across every process. */
   cron?: string;
 }
@@ -76,6 +96,23 @@ const WAIT_SECONDS = 14 * 86_400;
 export const SUPERVISE_SECONDS = 15;
 // Below main.ts's ten-second shutdown deadline: running jobs get this long to finish.
 const STOP_TIMEOUT_MS = 8000;
+
+/** Runs a batch's jobs one after the other; resolves to each one's error, or null. */
+async function runEach(
+  definition: { run(data: object, job: JobRun): Promise<void> },
+  jobs: readonly { id: string; data: object; retryCount: number }[],
+) {
+  const errors: (Error | null)[] = [];
+  for (const job of jobs) {
+    try {
+      await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
+      errors.push(null);
+    } catch (error) {
+      errors.push(error as Error);
+    }
+  }
+  return errors;
+}
 
 /** Runs pg-boss's SQL on a connection of our pool, or in the caller's transaction. */
 function clientAdapter(client: Queryable): Db {
@@ -198,28 +235,32 @@ export class JobQueue<Payloads extends { [Name in keyof Payloads]: object }> {
           pollingIntervalSeconds: this.options.pollingSeconds,
           notifyPollingIntervalSeconds: this.options.pollingSeconds,
           // Up to a batch per fetch, fetched again at once while batches come back full; each job
-          // still succeeds or fails on its own. A job run by several workers is fetched two at a
-          // time (the least that lets pg-boss fetch again at once), so little waits behind another.
-          batchSize: definition.workers ? 2 : BATCH_SIZE,
+          // still succeeds or fails on its own. A job run by several workers one at a time is fetched
+          // two at a time (the least that lets pg-boss fetch again at once), so little waits behind another.
+          batchSize: 'runBatch' in definition ? definition.batchSize : definition.workers ? 2 : BATCH_SIZE,
           localConcurrency: definition.workers ?? 1,
           burstWhenBatchFull: true,
           perJobResults: true,
         },
         async (jobs) => {
-          const results: JobResult[] = [];
-          for (const job of jobs) {
-            try {
-              await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
-              results.push({ id: job.id, status: 'completed' });
-            } catch (error) {
-              this.options.log.warn(
-                { err: error, job: name, jobId: job.id, retryCount: job.retryCount },
-                'job failed; it will be retried',
-              );
-              results.push({ id: job.id, status: 'failed', output: { message: (error as Error).message } });
-            }
-          }
-          return results;
+          const errors =
+            'runBatch' in definition
+              ? // A batch that fails as a whole (its database gone, say) fails each of its jobs.
+                await definition
+                  .runBatch(
+                    jobs.map((job) => ({ data: job.data, job: { id: job.id, retryCount: job.retryCount } })),
+                  )
+                  .catch((error: unknown) => jobs.map(() => error as Error))
+              : await runEach(definition, jobs);
+          return jobs.map((job, i): JobResult => {
+            const error = errors[i] ?? null;
+            if (!error) return { id: job.id, status: 'completed' };
+            this.options.log.warn(
+              { err: error, job: name, jobId: job.id, retryCount: job.retryCount },
+              'job failed; it will be retried',
+            );
+            return { id: job.id, status: 'failed', output: { message: error.message } };
+          });
         },
       );
     }

@@ -13,7 +13,7 @@ import { startTestSmtp, type TestSmtp } from '../testing/smtp.js';
 import { createEmptyDatabase, type TestDatabase } from '../testing/test-database.js';
 
 const REQUESTS = 8;
-/** Sends at once in one process (the outbox's job runs on four workers). */
+/** Sends one process has in flight at once (OUTBOX_SENDS_AT_ONCE): a crash resends at most these. */
 const SENDS_AT_ONCE = 4;
 const MINUTE_MS = 60_000;
 
@@ -24,6 +24,7 @@ describe('a server killed in the middle of sending e-mails', () => {
   const start = async () => {
     const server = await startServer(database.url!, {
       SMTP_URL: smtp.url,
+      OUTBOX_SENDS_AT_ONCE: String(SENDS_AT_ONCE),
       JOBS_POLL_SECONDS: '0.5',
       BOOKINGS_PER_HOUR_MAX: '1000',
     });

@@ -69,43 +69,89 @@ const outboxRecords = (rows: readonly NewOutboxRow[]) =>
     })),
   );
 
-/**
- * What booking news say when sent: the booking's mate and dates, and whoever acted as they are named
- * now (their row stays, nameless, once they deleted their account). Null once the booking is gone.
- */
-export function newsContextOf(db: Queryable, bookingId: string, actorId: string | null) {
-  return queryOne<{
-    mate_name: string;
-    start_date: string;
-    end_date: string;
-    actor_public_name: string | null;
-    actor_name: string | null;
-    actor_deleted: boolean | null;
-  }>(
-    db,
-    `SELECT m.name AS mate_name, b.start_date, b.end_date, a.public_name AS actor_public_name,
-            a.name AS actor_name, a.deleted_at IS NOT NULL AS actor_deleted
-       FROM bookings b
-       JOIN mates m ON m.id = b.mate_id
-       LEFT JOIN users a ON a.id = $2
-      WHERE b.id = $1`,
-    [bookingId, actorId],
-  );
+/** What booking news say when sent, about one booking and whoever acted (see newsContextsOf). */
+export interface NewsContext {
+  booking_id: string;
+  actor_id: string | null;
+  mate_name: string;
+  start_date: string;
+  end_date: string;
+  actor_public_name: string | null;
+  actor_name: string | null;
+  actor_deleted: boolean | null;
 }
 
 /**
- * Takes a pending row for an attempt (its job runs it, one attempt at a time): counts the attempt and
- * returns the row, or null once it was sent, dropped or deleted. A row taken once no longer collects
- * unread messages (see migration 024).
+ * What booking news say when sent: the booking's mate and dates, and whoever acted as they are named
+ * now (their row stays, nameless, once they deleted their account). One statement for a batch of rows;
+ * a booking that is gone has no line.
  */
-export function takeForAttempt(db: Queryable, id: string) {
-  return queryOne<OutboxRow>(
+export function newsContextsOf(
+  db: Queryable,
+  wanted: readonly { bookingId: string; actorId: string | null }[],
+) {
+  return query<NewsContext>(
     db,
-    `UPDATE outbox SET attempts = attempts + 1
-      WHERE id = $1 AND sent_at IS NULL AND dropped_at IS NULL
-      RETURNING id, channel, user_id, category, kind, payload, dedupe_key, send_after, attempts,
-                push_subscription_id`,
-    [id],
+    `SELECT q.booking_id::text AS booking_id, q.actor_id, m.name AS mate_name, b.start_date, b.end_date,
+            a.public_name AS actor_public_name, a.name AS actor_name,
+            a.deleted_at IS NOT NULL AS actor_deleted
+       FROM unnest($1::uuid[], $2::text[]) AS q (booking_id, actor_id)
+       JOIN bookings b ON b.id = q.booking_id
+       JOIN mates m ON m.id = b.mate_id
+       LEFT JOIN users a ON a.id = q.actor_id`,
+    [wanted.map((w) => w.bookingId), wanted.map((w) => w.actorId)],
+  );
+}
+
+/** Where an e-mail goes now, and whether the person still wants it. */
+export interface Recipient {
+  email: string;
+  public_name: string | null;
+  name: string;
+  email_on: boolean;
+}
+
+/** The device a push goes to, and whether it still wants that category. */
+export interface Device {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  wanted: boolean;
+}
+
+/**
+ * A row taken for an attempt, with whom it goes to as they are now: the recipient of an e-mail (null
+ * for a deleted account or one without an address), the device of a push (null once it is gone).
+ */
+export type TakenRow = OutboxRow & { recipient: Recipient | null; device: Device | null };
+
+/**
+ * Takes pending rows for an attempt (each row's job runs it, one attempt at a time): counts the attempt
+ * and returns the rows with their recipient or device, in one statement; a row already sent, dropped
+ * or deleted is left out. A row taken once no longer collects unread messages (see migration 024).
+ */
+export function takeForAttempt(db: Queryable, ids: readonly string[]) {
+  return query<TakenRow>(
+    db,
+    `WITH taken AS (
+       UPDATE outbox SET attempts = attempts + 1
+        WHERE id = ANY ($1::uuid[]) AND sent_at IS NULL AND dropped_at IS NULL
+        RETURNING id, channel, user_id, category, kind, payload, dedupe_key, send_after, attempts,
+                  push_subscription_id
+     )
+     SELECT t.*,
+            CASE WHEN a.id IS NOT NULL THEN json_build_object(
+              'email', a.email, 'public_name', u.public_name, 'name', coalesce(nullif(u.name, ''), a.name),
+              'email_on', coalesce(p.email, true)) END AS recipient,
+            CASE WHEN s.id IS NOT NULL THEN json_build_object(
+              'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth,
+              'wanted', t.category = ANY (s.categories)) END AS device
+       FROM taken t
+       LEFT JOIN users u ON t.channel = 'email' AND u.id = t.user_id AND u.deleted_at IS NULL
+       LEFT JOIN auth_user a ON a.id = u.id AND a.email <> ''
+       LEFT JOIN notification_preferences p ON p.user_id = a.id AND p.category = t.category
+       LEFT JOIN push_subscriptions s ON t.channel = 'push' AND s.id = t.push_subscription_id`,
+    [ids],
   );
 }
 
@@ -130,42 +176,21 @@ export function insertPushes(tx: Queryable, rows: readonly NewOutboxRow[]) {
   );
 }
 
-/** The device a push row goes to, and whether it still wants that category; null once it is gone. */
-export function pushTargetOf(db: Queryable, subscriptionId: string, category: NotificationCategory) {
-  return queryOne<{ endpoint: string; p256dh: string; auth: string; wanted: boolean }>(
-    db,
-    `SELECT endpoint, p256dh, auth, $2 = ANY (categories) AS wanted FROM push_subscriptions WHERE id = $1`,
-    [subscriptionId, category],
-  );
+export interface SentRow {
+  id: string;
+  at: Date;
+  /** Joins the payload (what a digest covered). */
+  extra: Record<string, unknown>;
 }
 
-export interface Recipient {
-  email: string;
-  public_name: string | null;
-  name: string;
-  email_on: boolean;
-}
-
-/** Where an e-mail goes now, and whether the person still wants it; null for a deleted account. */
-export function recipientOf(db: Queryable, userId: string, category: NotificationCategory) {
-  return queryOne<Recipient>(
-    db,
-    `SELECT a.email, u.public_name, coalesce(nullif(u.name, ''), a.name) AS name,
-            coalesce(p.email, true) AS email_on
-       FROM users u
-       JOIN auth_user a ON a.id = u.id
-       LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.category = $2
-      WHERE u.id = $1 AND u.deleted_at IS NULL AND a.email <> ''`,
-    [userId, category],
-  );
-}
-
-/** Recorded right after the SMTP server took it; `extra` joins the payload (what a digest covered). */
-export async function markSent(db: Queryable, id: string, at: Date, extra: Record<string, unknown> = {}) {
+/** Recorded right after the SMTP server (or push service) took them, in one statement. */
+export async function markSent(db: Queryable, rows: readonly SentRow[]) {
   await query(
     db,
-    `UPDATE outbox SET sent_at = $2, last_error = NULL, payload = payload || $3::jsonb WHERE id = $1`,
-    [id, at, JSON.stringify(extra)],
+    `UPDATE outbox o SET sent_at = r.at, last_error = NULL, payload = o.payload || r.extra
+       FROM jsonb_to_recordset($1::jsonb) AS r (id uuid, at timestamptz, extra jsonb)
+      WHERE o.id = r.id`,
+    [JSON.stringify(rows.map((row) => ({ id: row.id, at: row.at.toISOString(), extra: row.extra })))],
   );
 }
 

@@ -8,18 +8,17 @@ import type { Queryable } from '../db/sql.js';
 import type { EmailFrame } from './email-templates.js';
 import type { PushSender } from '../push/web-push-sender.js';
 import { deleteSubscription } from '../push/push.repo.js';
-import { createOutboxRenderer } from './render.js';
+import { createOutboxRenderer, type NewsContexts } from './render.js';
+import { createSentMarks } from './sent-marks.js';
 import {
   markDropped,
-  markSent,
   pendingBefore,
   pruneFinished,
-  pushTargetOf,
-  recipientOf,
   recordFailure,
   takeForAttempt,
   type OutboxRow,
   type QueuedRow,
+  type TakenRow,
 } from './outbox.repo.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -41,9 +40,10 @@ export type QueueDeliveries = (rows: readonly QueuedRow[], tx?: Queryable) => Pr
 /**
  * Delivers the outbox's e-mails and pushes (decision 0025), one job per row: the job queue runs each
  * row's job in one process at a time, retries a failed or interrupted attempt with backoff and never
- * gives up. A row is marked sent right after the SMTP server (or push service) accepts it. Each
- * e-mail's Message-ID comes from its row, so the rare resend after a crash mid-send (at most the sends
- * in flight at that moment; docs/benchmarks.md) reads as the same message.
+ * gives up. A worker takes the rows of the jobs it fetched together (a few statements for the batch),
+ * sends them at once and marks each sent right after the SMTP server (or push service) accepts it.
+ * Each e-mail's Message-ID comes from its row, so the rare resend after a crash mid-send (at most the
+ * sends in flight at that moment; docs/benchmarks.md) reads as the same message.
  */
 export function createOutboxService({
   db,
@@ -70,6 +70,7 @@ export function createOutboxService({
   const host = new URL(baseUrl).hostname;
   const absolute = (path: string) => `${baseUrl}${path}`;
   const renderer = createOutboxRenderer({ baseUrl });
+  const markSent = createSentMarks(db);
 
   function frame(row: OutboxRow, recipientName: string): EmailFrame & { oneClickUrl: string } {
     const token = unsubscribeToken(secret, row.user_id, row.category);
@@ -95,15 +96,15 @@ export function createOutboxService({
     throw error;
   }
 
-  async function deliverEmail(row: OutboxRow) {
-    const recipient = await recipientOf(db.pool, row.user_id, row.category);
+  async function deliverEmail(row: TakenRow, contexts: NewsContexts) {
+    const { recipient } = row;
     if (!recipient) return markDropped(db.pool, row.id, clock.now(), 'no address');
     if (!recipient.email_on) return markDropped(db.pool, row.id, clock.now(), 'turned off');
     const around = frame(
       row,
       displayName({ publicName: recipient.public_name, name: recipient.name, email: recipient.email }),
     );
-    const outcome = await renderer.renderEmail(db.pool, row, around, clock.now());
+    const outcome = await renderer.renderEmail(db.pool, row, around, clock.now(), contexts);
     if ('drop' in outcome) return markDropped(db.pool, row.id, clock.now(), outcome.drop);
     try {
       await sendMail({
@@ -119,16 +120,16 @@ export function createOutboxService({
       return failed(row, error, 'e-mail');
     }
     // From here until this commits, a crash sends it again (with the same Message-ID).
-    await markSent(db.pool, row.id, clock.now(), outcome.extra);
+    await markSent({ id: row.id, at: clock.now(), extra: outcome.extra ?? {} });
   }
 
-  async function deliverPush(row: OutboxRow, send: PushSender) {
-    const device = await pushTargetOf(db.pool, row.push_subscription_id!, row.category);
+  async function deliverPush(row: TakenRow, send: PushSender, contexts: NewsContexts) {
+    const { device } = row;
     if (!device) return markDropped(db.pool, row.id, clock.now(), 'device gone');
     if (!device.wanted) return markDropped(db.pool, row.id, clock.now(), 'turned off');
     if (clock.now().getTime() - new Date(row.send_after).getTime() > PUSH_TTL_MS)
       return markDropped(db.pool, row.id, clock.now(), 'expired');
-    const outcome = await renderer.renderPush(db.pool, row, clock.now());
+    const outcome = await renderer.renderPush(db.pool, row, clock.now(), contexts);
     if ('drop' in outcome) return markDropped(db.pool, row.id, clock.now(), outcome.drop);
     let result;
     try {
@@ -138,24 +139,49 @@ export function createOutboxService({
     }
     // The push service forgot the device (uninstalled, permission withdrawn): it goes, with its queue.
     if (result === 'gone') return deleteSubscription(db.pool, row.push_subscription_id!);
-    await markSent(db.pool, row.id, clock.now(), outcome.extra);
+    await markSent({ id: row.id, at: clock.now(), extra: outcome.extra ?? {} });
+  }
+
+  async function deliverRow(row: TakenRow, contexts: NewsContexts) {
+    if (row.channel === 'email' && delivery !== 'off') return deliverEmail(row, contexts);
+    if (row.channel === 'push' && sendPush) return deliverPush(row, sendPush, contexts);
+    // Queued while the channel was on: it waits (retried) for a process that has it on.
+    throw new Error(`${row.channel} is off in this process`);
+  }
+
+  /**
+   * Sends (or drops) the rows of a batch of jobs at once. A row already sent, dropped or deleted is
+   * left alone, so a job run twice sends once. Resolves, in the ids' order, to null for each row done
+   * and the error of each failed attempt (its job retries it).
+   */
+  async function deliverEach(ids: readonly string[]): Promise<(Error | null)[]> {
+    const rows = await takeForAttempt(db.pool, ids);
+    const contexts = await renderer.loadNews(db.pool, rows);
+    const taken = new Map(rows.map((row) => [row.id, row]));
+    return Promise.all(
+      ids.map(async (id) => {
+        const row = taken.get(id);
+        if (!row) return null;
+        try {
+          await deliverRow(row, contexts);
+          return null;
+        } catch (error) {
+          return error as Error;
+        }
+      }),
+    );
   }
 
   return {
     /** Queues rows' delivery jobs (notify() calls it in the event's transaction). */
     queueDeliveries,
 
-    /**
-     * Sends (or drops) one row: its job runs this. A row already sent, dropped or deleted is left
-     * alone, so a job run twice sends once. Throws when the attempt failed, for the job to retry it.
-     */
+    deliverEach,
+
+    /** Sends (or drops) one row, as deliverEach; throws when the attempt failed. */
     async deliver(id: string) {
-      const row = await takeForAttempt(db.pool, id);
-      if (!row) return;
-      if (row.channel === 'email' && delivery !== 'off') return deliverEmail(row);
-      if (row.channel === 'push' && sendPush) return deliverPush(row, sendPush);
-      // Queued while the channel was on: it waits (retried) for a process that has it on.
-      throw new Error(`${row.channel} is off in this process`);
+      const [error] = await deliverEach([id]);
+      if (error) throw error;
     },
 
     /**

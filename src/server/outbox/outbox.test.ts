@@ -2,6 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRentalDates } from '../../shared/rental-dates.js';
 import { loadConfig } from '../config.js';
+import { transaction } from '../db/sql.js';
 import { drivenClock } from '../testing/driven-clock.js';
 import {
   createTestApp,
@@ -20,6 +21,10 @@ type Person = TestUser & { publicName: string };
 
 const PREFERENCES = '/api/profile/notification-preferences';
 const MINUTE_HOURS = 1 / 60;
+/** The SMTP connections the test app keeps open at most (SMTP_POOL_SIZE). */
+const SMTP_POOL_SIZE = 2;
+/** E-mails written at once: several batches of several workers, far more than the pool's connections. */
+const BURST = 30;
 
 describe('notification e-mails through the outbox', () => {
   const clock = drivenClock();
@@ -35,7 +40,16 @@ describe('notification e-mails through the outbox', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, JOBS_POLL_SECONDS: '0.5' }, undefined, clock);
+    t = await createTestApp(
+      {
+        SMTP_URL: smtp.url,
+        SMTP_POOL_SIZE: String(SMTP_POOL_SIZE),
+        OUTBOX_SENDS_AT_ONCE: '8',
+        JOBS_POLL_SECONDS: '0.5',
+      },
+      undefined,
+      clock,
+    );
     host = await registeredUser(t.app, `Anfitriona Correo ${Date.now() % 100000}`);
     guest = await registeredUser(t.app, `Viajero Correo ${Date.now() % 100000}`);
     other = await registeredUser(t.app, `Otra Viajera ${Date.now() % 100000}`);
@@ -321,6 +335,50 @@ describe('notification e-mails through the outbox', () => {
     const digests = await smtp.waitFor((mail) => mail.messageId === `<outbox.${waiting!.id}@localhost>`);
     expect(digests).toHaveLength(1);
     expect(digests[0]!.text).toContain('> ¡Confirmado! Te espero el sábado.');
+  });
+
+  it('sends a burst over the pooled connections, each e-mail once, and retries the one the server refused', async () => {
+    const connectionsBefore = smtp.connections();
+    smtp.refuseNext(1);
+    // Booking news written in one transaction, as a burst of events: one e-mail (and job) each.
+    await transaction(t.db.pool, (tx) =>
+      t.app.services.notifier.notify(
+        tx,
+        Array.from({ length: BURST }, () => ({
+          userId: guest.id,
+          type: 'new_booking' as const,
+          says: { key: 'bookingRequested' as const, values: { mate: mate.name, rental: '1 día' } },
+          actorId: other.id,
+          target: { kind: 'page' as const, page: 'profile' as const },
+          bookingId: request.bookingId,
+          fromUserId: other.id,
+        })),
+      ),
+    );
+    const burst = (await outboxOf(guest)).filter((row) => row.kind === 'new_booking');
+    expect(burst).toHaveLength(BURST);
+    const messageIds = new Set(burst.map((row) => `<outbox.${row.id}@localhost>`));
+    const arrived = () => smtp.received.filter((mail) => messageIds.has(mail.messageId ?? ''));
+
+    await deliverDue();
+    // One refused (kept by nobody), waiting for its retry; every other one arrived once.
+    const refused = (await outboxOf(guest)).filter((row) => row.kind === 'new_booking' && !row.sent_at);
+    expect(refused).toEqual([
+      expect.objectContaining({ attempts: 1, dropped_at: null, last_error: expect.stringContaining('451') }),
+    ]);
+    expect(arrived()).toHaveLength(BURST - 1);
+    expect(new Set(arrived().map((mail) => mail.messageId)).size).toBe(BURST - 1);
+    // The same few connections carried them all, one message after another.
+    expect(smtp.connections() - connectionsBefore).toBeLessThanOrEqual(SMTP_POOL_SIZE);
+
+    await makeJobsDue(t.db.pool, 'outbox.deliver');
+    await deliverDue();
+    expect(arrived()).toHaveLength(BURST);
+    expect(new Set(arrived().map((mail) => mail.messageId)).size).toBe(BURST);
+    expect((await outboxOf(guest)).find((row) => row.id === refused[0]!.id)).toMatchObject({
+      attempts: 2,
+      last_error: null,
+    });
   });
 
   it('retries a send interrupted by a crash within a minute, by the settings of its job', async () => {

@@ -15,8 +15,9 @@ import type { BookingNewsPayload } from './enqueue.js';
 import {
   conversationContext,
   latestMessageTime,
-  newsContextOf,
+  newsContextsOf,
   unreadMessagesOf,
+  type NewsContext,
   type OutboxRow,
 } from './outbox.repo.js';
 import { pushOfBookingNews, pushOfUnreadMessages } from './push-payloads.js';
@@ -39,6 +40,12 @@ interface StoredNews {
   endDate: string;
 }
 
+/** The booking news' contexts of a batch of rows, read together before they are rendered. */
+export type NewsContexts = ReadonlyMap<string, NewsContext>;
+
+const newsKey = (bookingId: string, actorId: string | null) => `${bookingId.toLowerCase()} ${actorId ?? ''}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * What a queued row says when it is sent, never before: the person who acted is named as they are now
  * ("Usuario eliminado" once deleted), the mate and dates read from the booking, the link made from its
@@ -47,7 +54,7 @@ interface StoredNews {
 export function createOutboxRenderer({ baseUrl }: { baseUrl: string }) {
   const absolute = (path: string) => `${baseUrl}${path}`;
 
-  async function bookingNewsOf(db: Queryable, row: OutboxRow, now: Date): Promise<Outcome<BookingNews>> {
+  function bookingNewsOf(row: OutboxRow, now: Date, contexts: NewsContexts): Outcome<BookingNews> {
     const kind = row.kind as BookingNews['kind'];
     if (!('says' in row.payload)) {
       const stored = row.payload as unknown as StoredNews;
@@ -58,7 +65,7 @@ export function createOutboxRenderer({ baseUrl }: { baseUrl: string }) {
     const payload = row.payload as unknown as BookingNewsPayload;
     const wording = parseWording(payload.says);
     if (!wording) return { drop: 'unknown wording' };
-    const news = await newsContextOf(db, payload.bookingId, payload.actorId);
+    const news = contexts.get(newsKey(payload.bookingId, payload.actorId));
     if (!news) return { drop: 'booking gone' };
     const actorName = payload.actorId
       ? displayName({
@@ -116,15 +123,33 @@ export function createOutboxRenderer({ baseUrl }: { baseUrl: string }) {
   }
 
   return {
+    /**
+     * Reads what the booking news among `rows` need in one statement, for renderEmail and renderPush
+     * (an unread-messages row reads its conversation when rendered).
+     */
+    async loadNews(db: Queryable, rows: readonly OutboxRow[]): Promise<NewsContexts> {
+      const wanted = new Map<string, { bookingId: string; actorId: string | null }>();
+      for (const row of rows) {
+        if (row.kind === 'unread_messages' || !('says' in row.payload)) continue;
+        const { bookingId, actorId } = row.payload as unknown as BookingNewsPayload;
+        // A malformed id finds no booking (the row is dropped) instead of failing the whole batch.
+        if (UUID.test(bookingId)) wanted.set(newsKey(bookingId, actorId), { bookingId, actorId });
+      }
+      if (wanted.size === 0) return new Map();
+      const found = await newsContextsOf(db, [...wanted.values()]);
+      return new Map(found.map((news) => [newsKey(news.booking_id, news.actor_id), news]));
+    },
+
     /** The e-mail a row is at `now`, in its frame (greeting, why, how to stop), or why it goes unsent. */
     async renderEmail(
       db: Queryable,
       row: OutboxRow,
       frame: EmailFrame,
       now: Date,
+      contexts: NewsContexts,
     ): Promise<Outcome<RenderedEmail>> {
       if (row.kind !== 'unread_messages') {
-        const news = await bookingNewsOf(db, row, now);
+        const news = bookingNewsOf(row, now, contexts);
         return 'drop' in news ? news : { send: renderBookingNews(news.send, frame) };
       }
       const unread = await unreadNow(db, row);
@@ -132,9 +157,14 @@ export function createOutboxRenderer({ baseUrl }: { baseUrl: string }) {
     },
 
     /** The push a row is at `now`, or why it goes unsent. */
-    async renderPush(db: Queryable, row: OutboxRow, now: Date): Promise<Outcome<PushPayload>> {
+    async renderPush(
+      db: Queryable,
+      row: OutboxRow,
+      now: Date,
+      contexts: NewsContexts,
+    ): Promise<Outcome<PushPayload>> {
       if (row.kind !== 'unread_messages') {
-        const news = await bookingNewsOf(db, row, now);
+        const news = bookingNewsOf(row, now, contexts);
         return 'drop' in news ? news : { send: pushOfBookingNews(news.send) };
       }
       const unread = await unreadNow(db, row);

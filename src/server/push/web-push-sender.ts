@@ -32,6 +32,11 @@ export type PushSender = (target: PushTarget, payload: PushPayload) => Promise<P
 // Pushes about a booking or a message are stale after a day; the push service drops them then.
 const TTL_SECONDS = 24 * 60 * 60;
 const TIMEOUT_MS = 10_000;
+/**
+ * A VAPID signature is valid 12 hours (web-push's default expiry); each push service's is made once an
+ * hour and reused meanwhile, instead of signing (ECDSA) every push of a burst.
+ */
+const VAPID_REUSE_MS = 60 * 60_000;
 
 /**
  * Why a push did not go, in words that can be stored and shown in the person's data download: the
@@ -87,18 +92,35 @@ function post(url: URL, details: RequestDetails, agent: Agent | undefined) {
  * reads; the sender reads the stored endpoint with that same parser and connects to that URL itself:
  * web-push builds the request, but its own sending reparses the endpoint with `url.parse`, which can
  * read another host. Any other failure throws, so the outbox retries it. `agent` lets a test trust its
- * own push service's certificate.
+ * own push service's certificate; without it, Node's global agent keeps the connections to each push
+ * service open between pushes (keep-alive), so a burst does not shake hands (TLS) per push.
  */
 export function createPushSender(keys: VapidKeys, subject: string, agent?: Agent): PushSender {
+  const signatures = new Map<string, { authorization: string; until: number }>();
+  /** The VAPID header for a push service (its origin, the JWT's audience), signed at most hourly. */
+  const vapidAuthorization = (audience: string) => {
+    const now = Date.now();
+    const signed = signatures.get(audience);
+    if (signed && signed.until > now) return signed.authorization;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      subject,
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+    );
+    signatures.set(audience, { authorization: Authorization, until: now + VAPID_REUSE_MS });
+    return Authorization;
+  };
   return async (target, payload) => {
     const url = parsePushEndpoint(target.endpoint);
     if (!url) return 'gone';
     const details = webpush.generateRequestDetails(
-      // The serialized URL, so the VAPID audience web-push derives names the same host.
       { endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),
       {
-        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        // Signed here for the checked URL's own host, so the audience names the host connected to.
+        headers: { Authorization: vapidAuthorization(`${url.protocol}//${url.host}`) },
         TTL: TTL_SECONDS,
         contentEncoding: 'aes128gcm',
       },

@@ -178,16 +178,22 @@ export interface PublicReviewRow {
   mate_name: string;
 }
 
-const PUBLIC_REVIEW = `
-  SELECT r.id, r.rating, r.comment, r.visible_at, r.reply, r.replied_at,
-         a.public_name AS author_public_name, a.name AS author_name, a.avatar_key AS author_avatar_key,
-         (a.id IS NULL OR a.deleted_at IS NOT NULL) AS author_deleted,
-         s.public_name AS subject_public_name, s.name AS subject_name,
-         (s.id IS NULL OR s.deleted_at IS NOT NULL) AS subject_deleted, m.id AS mate_id, m.name AS mate_name
-    FROM reviews r
-    JOIN mates m ON m.id = r.mate_id
+/** A published review as every public view shows it, `mate` standing for its mate's row. */
+const publicReviewColumns = (mate: string) => `
+  r.id, r.rating, r.comment, r.visible_at, r.reply, r.replied_at,
+  a.public_name AS author_public_name, a.name AS author_name, a.avatar_key AS author_avatar_key,
+  (a.id IS NULL OR a.deleted_at IS NOT NULL) AS author_deleted,
+  s.public_name AS subject_public_name, s.name AS subject_name,
+  (s.id IS NULL OR s.deleted_at IS NOT NULL) AS subject_deleted, ${mate}.id AS mate_id, ${mate}.name AS mate_name`;
+
+const REVIEW_PEOPLE = `
     LEFT JOIN users a ON a.id = r.author_id
     LEFT JOIN users s ON s.id = r.subject_id`;
+
+const PUBLIC_REVIEW = `
+  SELECT ${publicReviewColumns('m')}
+    FROM reviews r
+    JOIN mates m ON m.id = r.mate_id ${REVIEW_PEOPLE}`;
 
 /** A person's published reviews received (as host or guest), newest first. */
 export function listReviewsOfUser(db: Queryable, userId: string, limit: number) {
@@ -201,14 +207,15 @@ export function listReviewsOfUser(db: Queryable, userId: string, limit: number) 
   );
 }
 
-/** A mate's published reviews left by its guests, newest first. */
-export function listReviewsOfMate(db: Queryable, mateId: string, limit: number) {
-  return query<PublicReviewRow>(
-    db,
-    `${PUBLIC_REVIEW}
-      WHERE r.mate_id = $1 AND r.author_side = 'guest' AND ${PUBLISHED}
-      ORDER BY r.visible_at DESC, r.id
-      LIMIT $2`,
-    [mateId, limit],
-  );
-}
+/**
+ * The published reviews its guests left on mate `m` of the enclosing statement, newest first, as one
+ * JSON column of PublicReviewRow (its timestamps as PostgreSQL writes them in JSON): the mate's page
+ * reads them with the mate, in one statement.
+ */
+export const mateReviewsColumn = (limit: number) => `coalesce((
+  SELECT json_agg(row_to_json(shown) ORDER BY shown.visible_at DESC, shown.id)
+    FROM (SELECT ${publicReviewColumns('m')}
+            FROM reviews r ${REVIEW_PEOPLE}
+           WHERE r.mate_id = m.id AND r.author_side = 'guest' AND ${PUBLISHED}
+           ORDER BY r.visible_at DESC, r.id
+           LIMIT ${limit}) shown), '[]'::json)`;

@@ -1,10 +1,8 @@
-import { displayName } from '../../shared/display-name.js';
 import {
   replyInputSchema,
   reviewInputSchema,
   type BookingReviews,
   type BookingSideReview,
-  type PublicReview,
   type ReplyInput,
   type ReviewInput,
 } from '../../shared/schemas/reviews.js';
@@ -21,15 +19,14 @@ import { assertMayReach } from '../reach/reach-policy.js';
 import { relationOf } from '../reach/reach.repo.js';
 import type { MediaUrls } from '../storage/storage.js';
 import { reviewWindowEnd } from './review-invite.js';
+import { SHOWN_REVIEWS, toPublicReview } from './public-review.js';
 import {
   insertReview,
-  listReviewsOfMate,
   listReviewsOfUser,
   lockBookingForReview,
   lockReviewForReply,
   setReply,
   type BookingReviewRow,
-  type PublicReviewRow,
   type SideReviewJson,
 } from './reviews.repo.js';
 
@@ -43,9 +40,6 @@ export const reviewPublished = (userId: string, authorId: string, bookingId: str
   fromUserId: authorId,
   target: { kind: 'bookingReviews', bookingId },
 });
-
-/** How many published reviews a profile and a mate show. */
-const SHOWN_REVIEWS = 20;
 
 interface Dependencies {
   db: Database;
@@ -80,29 +74,6 @@ export function bookingReviews(row: BookingReviewRow, now: Date): BookingReviews
 }
 
 export function createReviewService({ db, media, clock, notifier, bookingReviewsFor }: Dependencies) {
-  const toPublic = (row: PublicReviewRow): PublicReview => ({
-    id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    publishedAt: row.visible_at,
-    author: {
-      publicName: row.author_public_name,
-      displayName: displayName({
-        publicName: row.author_public_name,
-        name: row.author_name,
-        deleted: row.author_deleted,
-      }),
-      avatarUrl: media.avatarUrl(row.author_avatar_key),
-    },
-    subjectName: displayName({
-      publicName: row.subject_public_name,
-      name: row.subject_name,
-      deleted: row.subject_deleted,
-    }),
-    mate: { id: row.mate_id, name: row.mate_name },
-    reply: row.reply && row.replied_at ? { text: row.reply, createdAt: row.replied_at } : null,
-  });
-
   return {
     /**
      * "Publicar valoración": either side of a completed rental, once, within 14 days of completion. It
@@ -169,12 +140,9 @@ export function createReviewService({ db, media, clock, notifier, bookingReviews
 
     /** A person's published reviews received, newest first. */
     async ofUser(userId: string) {
-      return (await listReviewsOfUser(db.pool, userId, SHOWN_REVIEWS)).map(toPublic);
-    },
-
-    /** A mate's published reviews left by its guests, newest first. */
-    async ofMate(mateId: string) {
-      return (await listReviewsOfMate(db.pool, mateId, SHOWN_REVIEWS)).map(toPublic);
+      return (await listReviewsOfUser(db.pool, userId, SHOWN_REVIEWS)).map((row) =>
+        toPublicReview(media, row),
+      );
     },
   };
 }

@@ -95,6 +95,8 @@ describe('reviews after a rental (Valoraciones)', () => {
     // The mate shows its guests' reviews only (not the host's review of the guest), and cards their rating.
     const detail = (await t.app.inject({ method: 'GET', url: `/api/mates/${mateId}` })).json();
     expect(detail.reviews.map((r: { rating: number }) => r.rating)).toEqual([5]);
+    // Read with the mate in one statement, it reads as the profile's own (timestamps in UTC ISO).
+    expect(detail.reviews).toEqual(profile.reviews);
     expect(detail.rating).toEqual({ average: 5, count: 1 });
     const listed = (await listMates(t.app, { q: 'valoraciones' })).json().mates;
     expect(listed.find((m: { id: string }) => m.id === mateId).rating).toEqual({ average: 5, count: 1 });
@@ -234,7 +236,7 @@ describe('reviews after a rental (Valoraciones)', () => {
     });
     expect((await reply(host, { reply: 'Otra vez' })).json().error).toBe('Ya respondiste esta valoración');
     const detail = (await t.app.inject({ method: 'GET', url: `/api/mates/${mateId}` })).json();
-    expect(detail.reviews[0]).toMatchObject({ reply: { text: 'Gracias, lo mejoro.' } });
+    expect(detail.reviews[0]).toMatchObject({ reply: replied.json().theirs.reply });
 
     const averageBefore = (await publicProfile('Anfitriona Valorada')).stats;
     await t.db.pool.query(`UPDATE reviews SET hidden_at = now(), hidden_reason = 'Insultos' WHERE id = $1`, [

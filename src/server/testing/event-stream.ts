@@ -8,6 +8,7 @@ export interface StreamEvent {
 
 export interface EventStream {
   status: number;
+  headers: Headers;
   events: StreamEvent[];
   /** Resolves with the first event (already received or coming) that matches. */
   next(match: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
@@ -62,6 +63,7 @@ export async function openEventStream(
   }
   return {
     status: response.status,
+    headers: response.headers,
     events,
     ended,
     next(match, timeoutMs = 5000) {

@@ -7,7 +7,11 @@ export function postgresSuiteNotice(): string | null {
   return [
     '',
     styleText(['bold', 'yellow'], 'The PostgreSQL API suite did NOT run: TEST_DATABASE_URL is not set,'),
-    styleText(['bold', 'yellow'], 'so the API tests ran on PGlite only. To run them on PostgreSQL too:'),
+    styleText(
+      ['bold', 'yellow'],
+      'so the API tests ran on PGlite only, and the scale-out drill (npm run drill)',
+    ),
+    styleText(['bold', 'yellow'], 'did not run either. To run both on PostgreSQL too:'),
     '',
     '  TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm test',
     '',

@@ -7,6 +7,10 @@ export interface TestSmtp {
   url: string;
   /** Every message accepted so far, parsed, in the order they arrived. */
   received: ParsedMail[];
+  /** How many connections senders have opened so far. */
+  connections(): number;
+  /** Refuses the next `count` messages with a temporary error (451), as a busy server does. */
+  refuseNext(count: number): void;
   /** Waits until `match` finds `count` messages (5 s at most by default), and returns them. */
   waitFor(match: (mail: ParsedMail) => boolean, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /**
@@ -18,7 +22,7 @@ export interface TestSmtp {
   unanswered(): number;
   /** Answers the held messages (a sender that died never reads it) and answers at once again. */
   release(): void;
-  /** Stops listening: senders get "connection refused" until `start`. */
+  /** Stops listening and drops open connections: senders get "connection refused" until `start`. */
   stop(): Promise<void>;
   start(): Promise<void>;
 }
@@ -30,12 +34,28 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   let server: SMTPServer | null = null;
   let holding = false;
   const held: (() => void)[] = [];
+  let connections = 0;
+  let refusals = 0;
 
   async function start() {
     server = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // Stopped, it drops its open (pooled) connections at once, as a server that went down.
+      closeTimeout: 100,
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
       onData(stream, _session, callback) {
+        if (refusals > 0) {
+          refusals--;
+          stream.resume();
+          stream.on('end', () =>
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 })),
+          );
+          return;
+        }
         simpleParser(stream)
           .then((mail) => {
             received.push(mail);
@@ -55,6 +75,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connections: () => connections,
+    refuseNext(count) {
+      refusals = count;
+    },
     async waitFor(match, count = 1, timeoutMs = 5000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
