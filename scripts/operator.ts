@@ -1,5 +1,5 @@
 /**
- * npm run admin:grant -- <correo> / npm run admin:revoke -- <correo>: makes an account an operator of
+ * npm run admin:grant -- CORREO / npm run admin:revoke -- CORREO: makes an account an operator of
  * the console (/admin) or takes it back. With the embedded database it runs only while the server is
  * stopped (PGlite is one process's database); with DATABASE_URL, any time.
  */

@@ -2,7 +2,7 @@
 import { findMateDetail, listPublicMates } from '../../src/server/mates/mates.repo.js';
 import type { Queryable } from '../../src/server/db/sql.js';
 import { mateListQuerySchema } from '../../src/shared/schemas/mates.js';
-import { addDays, rentalToday } from '../../src/shared/rental-dates.js';
+import { addDays, rentalHorizon, rentalToday } from '../../src/shared/rental-dates.js';
 import { pick, type Random } from './random.js';
 import type { CaseKey } from './settings.js';
 
@@ -60,17 +60,34 @@ export function buildCases(visibleIds: readonly string[], random: Random): Bench
     return `/api/mates?${nearPoint()}&from=${from}&to=${to}`;
   });
   const cityPaths = ['Madrid', 'Barcelona'].map((city) => `/api/mates?mode=city&city=${city}`);
+  // "Buscar en esta zona" over central Madrid, about 6 × 4 km, the map moved a little each time.
+  const areaPaths = Array.from({ length: VARIANTS }, () => {
+    const west = MADRID_CENTRE.lng - 0.035 + (random() - 0.5) * 0.01;
+    const south = MADRID_CENTRE.lat - 0.018 + (random() - 0.5) * 0.01;
+    const box = [west, south, west + 0.07, south + 0.036].map((value) => value.toFixed(5)).join(',');
+    return `/api/mates?bbox=${box}`;
+  });
   const detailIds = Array.from({ length: VARIANTS }, () => pick(visibleIds, random));
   return [
     listCase('near', 'near me, 10 km, by distance (Madrid)', nearPaths),
     listCase('near-dates', 'near me, free on given dates (Madrid)', datedPaths),
     listCase('city', 'by city (Madrid, Barcelona)', cityPaths),
     listCase('text', 'free text q=calabaza', ['/api/mates?q=calabaza']),
+    listCase('area', 'map area, central Madrid (Buscar en esta zona)', areaPaths),
     {
       key: 'detail',
       name: 'detail of a random mate',
       paths: detailIds.map((id) => `/api/mates/${id}`),
-      runSql: (db, index) => findMateDetail(db, detailIds[index % detailIds.length]!, null),
+      // The endpoint's one statement: the mate, its host, its taken days up to the horizon and its reviews.
+      runSql: (db, index) => {
+        const from = rentalToday(new Date());
+        return findMateDetail(db, {
+          id: detailIds[index % detailIds.length]!,
+          viewerId: null,
+          from,
+          to: rentalHorizon(from),
+        });
+      },
     },
   ];
 }
@@ -80,6 +97,7 @@ export async function checkCase(baseUrl: string, bench: BenchCase) {
   const response = await fetch(new URL(bench.paths[0]!, baseUrl));
   if (!response.ok)
     throw new Error(`${bench.paths[0]} answered ${response.status}: ${await response.text()}`);
+  if (!response.headers.get('content-type')?.includes('json')) return void (await response.arrayBuffer());
   const body = (await response.json()) as { mates?: unknown[] };
   if (body.mates && body.mates.length === 0) throw new Error(`${bench.paths[0]} found no mates`);
 }

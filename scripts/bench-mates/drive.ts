@@ -27,14 +27,24 @@ interface AutocannonOptions {
   duration: number;
   workers?: number;
   requests?: { path: string }[];
+  /** Requests per second over all connections; as fast as answers come without it. */
+  overallRate?: number;
 }
+
+const BACKGROUND_CONNECTIONS = 4;
 
 // autocannon ships no type declarations; this is the part of its API the benchmark uses.
 const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: AutocannonOptions,
 ) => Promise<AutocannonResult>;
 
-async function fireHttp(baseUrl: string, paths: string[], connections: number, seconds: number) {
+async function fireHttp(
+  baseUrl: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  overallRate?: number,
+) {
   // One worker thread: the load generator does not steal the event loop of the server it measures.
   const result = await autocannon({
     url: baseUrl,
@@ -42,6 +52,7 @@ async function fireHttp(baseUrl: string, paths: string[], connections: number, s
     duration: seconds,
     workers: 1,
     requests: paths.map((path) => ({ path })),
+    overallRate,
   });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${failed} failed requests (${result.non2xx} non-2xx) against ${paths[0]}`);
@@ -58,6 +69,12 @@ export async function measureHttp(baseUrl: string, paths: string[], settings: Se
     rps: result.requests.total / result.duration,
     requests: result.requests.total,
   };
+}
+
+/** Rendition requests at a steady rate for `seconds`, beside a measured run; resolves to how many were answered. */
+export async function backgroundHttp(baseUrl: string, paths: string[], rate: number, seconds: number) {
+  const result = await fireHttp(baseUrl, paths, BACKGROUND_CONNECTIONS, seconds, rate);
+  return result.requests.total;
 }
 
 /** `connections` loops calling the repository back to back for `seconds`, timing every call. */

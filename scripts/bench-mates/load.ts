@@ -11,6 +11,7 @@ import { pick, seededRandom } from './random.js';
 import type { Settings } from './settings.js';
 
 const BATCH = 10_000;
+const IMAGED = 40;
 
 /** Set-based loading: one INSERT … SELECT FROM unnest(arrays) per batch of rows. */
 async function insertRows<T>(
@@ -137,6 +138,8 @@ async function insertTakenDays(db: Queryable, blocks: readonly BlockSeed[]) {
 export interface LoadedData {
   /** Ids of mates the detail endpoint shows (not deleted). */
   visibleIds: string[];
+  /** The first few shown mates with an image key, for the renditions the media case stores and asks for. */
+  imaged: { id: string; imageKey: string }[];
   bookings: number;
   /** Rows of mate_taken_days: confirmed and completed rentals and blocks. */
   takenPeriods: number;
@@ -160,8 +163,10 @@ export async function loadData(db: Database, settings: Settings): Promise<Loaded
   // Fresh statistics and visibility maps, as a database that autovacuum looks after would have.
   await db.pool.query('VACUUM (ANALYZE) auth_user, users, mates, bookings, mate_taken_days');
   const taken = await query<{ n: number }>(db.pool, 'SELECT count(*)::int AS n FROM mate_taken_days');
+  const visible = mates.filter((mate) => mate.status !== 'deleted');
   return {
-    visibleIds: mates.filter((mate) => mate.status !== 'deleted').map((mate) => mate.id),
+    visibleIds: visible.map((mate) => mate.id),
+    imaged: visible.flatMap(({ id, imageKey }) => (imageKey ? [{ id, imageKey }] : [])).slice(0, IMAGED),
     bookings: bookings.length,
     takenPeriods: taken[0]?.n ?? 0,
     seconds: (performance.now() - started) / 1000,

@@ -12,9 +12,15 @@ export interface Settings {
   /** Leaves the PostgreSQL database in place for EXPLAIN ANALYZE afterwards. */
   keepDatabase: boolean;
   cases: readonly CaseKey[];
+  /** Where each case's HTTP run leaves the server's CPU profile (its figures then pay for the sampling). */
+  profileDir?: string;
+  /** Where the server keeps images: its local directory, or a bucket on a loopback s3rver. */
+  storage: 'local' | 's3';
+  /** Rendition requests per second sent beside every other case's HTTP run (0: none). */
+  mediaRate: number;
 }
 
-export const CASE_KEYS = ['near', 'near-dates', 'city', 'text', 'detail'] as const;
+export const CASE_KEYS = ['near', 'near-dates', 'city', 'text', 'area', 'detail', 'media'] as const;
 export type CaseKey = (typeof CASE_KEYS)[number];
 
 function caseKeys(raw: string | undefined): CaseKey[] {
@@ -24,6 +30,12 @@ function caseKeys(raw: string | undefined): CaseKey[] {
   if (unknown.length > 0)
     throw new Error(`BENCH_CASES: unknown ${unknown.join(', ')} (${CASE_KEYS.join(', ')})`);
   return keys as CaseKey[];
+}
+
+function storageKind(raw: string | undefined): Settings['storage'] {
+  if (!raw || raw === 'local') return 'local';
+  if (raw === 's3') return 's3';
+  throw new Error('BENCH_STORAGE must be local or s3');
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
@@ -46,5 +58,8 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     connections: positiveInt(env, 'BENCH_CONNECTIONS', 10),
     keepDatabase: env.BENCH_KEEP_DATABASE === '1',
     cases: caseKeys(env.BENCH_CASES),
+    profileDir: env.BENCH_PROFILE || undefined,
+    storage: storageKind(env.BENCH_STORAGE),
+    mediaRate: env.BENCH_MEDIA_BACKGROUND ? positiveInt(env, 'BENCH_MEDIA_BACKGROUND', 0) : 0,
   };
 }
