@@ -22,6 +22,7 @@ const serverPackages = [
   'sharp',
   'nodemailer',
   'oidc-provider',
+  '@aws-sdk',
 ].map((name) => `node_modules/${name}`);
 
 const featureZones = features.map((feature) => ({

@@ -93,6 +93,11 @@ export default tseslint.config(
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
+    // A language's catalogue is named by its language tag (pt-BR.ts).
+    files: ['src/shared/i18n/catalogues/*.ts'],
+    rules: { 'unicorn/filename-case': 'off' },
+  },
+  {
     // React component files are named after their component.
     files: ['src/web/{components,features,pages}/**/*.tsx'],
     rules: { 'unicorn/filename-case': ['error', { case: 'pascalCase' }] },

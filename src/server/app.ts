@@ -1,3 +1,4 @@
+import { registerRequestLanguage, speakEveryLanguage } from './i18n/request-language.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -45,6 +46,7 @@ import { registerProfileRoutes } from './profiles/profiles.routes.js';
 import { registerReportRoutes } from './reports/reports.routes.js';
 import { registerBlockRoutes } from './blocks/blocks.routes.js';
 import { createServices, loadGazetteer, type PushTransport } from './services.js';
+import { openStorage } from './storage/open-storage.js';
 import { registerPushRoutes } from './push/push.routes.js';
 import { registerNotificationPreferenceRoutes } from './outbox/notification-preferences.routes.js';
 import { systemClock, type Clock } from './clock.js';
@@ -100,8 +102,11 @@ export async function buildApp({
   });
 
   registerCanonicalHost(app, config);
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   await app.register(cookie);
+  // After the cookie parser: a visitor's chosen language is a cookie.
+  await speakEveryLanguage();
+  registerRequestLanguage(app);
   await app.register(compress, { threshold: 1024 });
   // Uploads (mate photos, avatars): one file of at most 5 MB and a few text fields, read into the body.
   await app.register(multipart, {
@@ -130,7 +135,17 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const jobs = new JobQueue<AppJobs>(db, { ...config.jobs, log: app.log });
-  const services = createServices(config, db, app.log, await loadGazetteer(), jobs, clock, pushTransport);
+  const objects = await openStorage(config);
+  const services = createServices(
+    config,
+    db,
+    app.log,
+    await loadGazetteer(),
+    objects,
+    jobs,
+    clock,
+    pushTransport,
+  );
   app.decorate('services', services);
   // Before any route: limits are declared per route (config.limit) and counted in the database.
   registerRateLimits(app, {
@@ -167,14 +182,23 @@ export async function buildApp({
   await services.hub.start();
   // Time-based work (pruning, retries) runs from the durable queue, once across processes.
   await jobs.start(
-    appJobDefinitions({ db, contact: services.contact, rentals: services.rentals, outbox: services.outbox }),
+    appJobDefinitions({
+      db,
+      contact: services.contact,
+      rentals: services.rentals,
+      outbox: services.outbox,
+      outboxSendsAtOnce: config.outbox.sendsAtOnce,
+      objects: services.objects,
+    }),
   );
   app.addHook('onClose', async () => {
     // Running jobs finish (a few seconds at most) while the database is still open.
     await jobs.stop();
+    services.objects.close?.();
+    services.closeMail();
   });
   registerSiteIndex(app, { config, db });
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, services.objects);
 
   return app;
 }

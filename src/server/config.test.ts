@@ -33,6 +33,38 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps images in STORAGE_DIR unless S3_BUCKET names a bucket, and checks its settings', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'ronda',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'clave',
+        S3_SECRET_ACCESS_KEY: 'secreto',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'ronda',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'clave', secretAccessKey: 'secreto' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'ronda', S3_REGION: 'auto' }).s3).toMatchObject({
+      region: 'auto',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'ronda', S3_ACCESS_KEY_ID: 'clave' })).toThrow(
+      'Configuración inválida: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos',
+    );
+    expect(startBanner(loadConfig({}))).toMatch(/Imágenes: en \.\/storage/);
+    expect(startBanner(loadConfig({ S3_BUCKET: 'ronda' }))).toMatch(/Imágenes: bucket ronda \(S3_BUCKET\)/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'Configuración inválida: falta S3_BUCKET para guardar las imágenes en S3',
+    );
+  });
+
   it('falls back to localhost and the port outside production', () => {
     for (const NODE_ENV of ['development', 'test']) {
       expect(loadConfig({ NODE_ENV, PORT: '4123' }).baseUrl).toBe('http://localhost:4123');

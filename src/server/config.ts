@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { S3Settings } from './storage/s3-storage.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -21,6 +22,13 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO: flag(true),
   STORAGE_DIR: z.string().min(1).default('./storage'),
+  // With S3_BUCKET, images live in an S3-compatible bucket instead of STORAGE_DIR (README).
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
   AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -29,6 +37,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Ronda <hola@ronda.local>'),
+  SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  OUTBOX_SENDS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(40),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   // Who push services may contact about this sender: an https: URL or a mailto: address.
@@ -74,7 +84,10 @@ export interface Config {
   logLevel: string;
   database: { url?: string; dataDir: string; poolSize: number };
   seedDemo: boolean;
+  /** Where images live without a bucket, and where `npm run storage:migrate` reads them from. */
   storageDir: string;
+  /** Images in an S3-compatible bucket; null keeps them in storageDir. */
+  s3: S3Settings | null;
   webDir: string;
   /** The web app's server render (entry-server.js); without it pages are drawn by the browser alone. */
   ssrDir: string;
@@ -98,7 +111,12 @@ export interface Config {
    * `delivery` is how notification e-mails leave: through SMTP_URL, written to the log (development,
    * tests), or not at all (production without SMTP_URL: the channel is off and the start says so).
    */
-  mail: { smtpUrl?: string; from: string; delivery: MailDelivery };
+  mail: { smtpUrl?: string; from: string; delivery: MailDelivery; poolSize: number };
+  /**
+   * E-mails and pushes one process has in flight at once (read, sent, marked sent); a process killed
+   * mid-send resends at most that many (docs/benchmarks.md).
+   */
+  outbox: { sendsAtOnce: number };
   map: { tileUrl: string; attribution: string };
   geocoderUrl?: string;
   contact: { webhookUrl?: string; rateLimitMax: number };
@@ -157,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Configuración inválida: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntos');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Configuración inválida: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos');
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID))
+    throw new ConfigError('Configuración inválida: falta S3_BUCKET para guardar las imágenes en S3');
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -173,6 +196,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo people and their one-click sign-in never exist in production.
     seedDemo: !isProduction && e.SEED_DEMO,
     storageDir: e.STORAGE_DIR,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     webDir: e.WEB_DIR,
     ssrDir: e.SSR_DIR,
     auth: {
@@ -186,7 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       delivery: e.SMTP_URL ? 'smtp' : isProduction ? 'off' : 'log',
+      poolSize: e.SMTP_POOL_SIZE,
     },
+    outbox: { sendsAtOnce: e.OUTBOX_SENDS_AT_ONCE },
     push: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -15,8 +15,9 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly fields?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'DomainError';
   }
 }

@@ -17,6 +17,7 @@ import { createConversationService } from './conversations/conversations.service
 import { EventHub } from './events/event-hub.js';
 import type { AppJobQueue } from './jobs/app-jobs.js';
 import { createMateService } from './mates/mates.service.js';
+import { createMatePhotoService } from './mates/mate-photos.service.js';
 import { createNotificationService } from './notifications/notifications.service.js';
 import { createNotifier } from './notifications/notifier.js';
 import { createOwnDataService } from './own-data/own-data.service.js';
@@ -26,7 +27,8 @@ import { createProfileService } from './profiles/profiles.service.js';
 import { createReviewService } from './reviews/reviews.service.js';
 import { createReportService } from './reports/reports.service.js';
 import { createBlockService } from './blocks/blocks.service.js';
-import { LocalDirectoryStorage, mediaUrls } from './storage/storage.js';
+import { withRetriedRemovals } from './storage/retried-removals.js';
+import { mediaUrls, type ObjectStorage } from './storage/storage.js';
 import type { Agent } from 'node:https';
 import { isKnownPushService, type EndpointCheck } from './push/push-endpoints.js';
 import { createPushService } from './push/push.service.js';
@@ -38,6 +40,9 @@ export interface PushTransport {
   allowEndpoint: EndpointCheck;
   agent?: Agent;
 }
+
+/** A removal the storage refused is tried again after this, then as the images.remove job's retries say. */
+const REMOVAL_RETRY_MS = 60_000;
 
 let sharedGazetteer: Promise<Gazetteer> | null = null;
 
@@ -53,15 +58,25 @@ export function createServices(
   db: Database,
   log: FastifyBaseLogger,
   gazetteer: Gazetteer,
+  /** Where images live (open-storage.ts): it answers for itself, the removal job uses it. */
+  objects: ObjectStorage,
   jobs: AppJobQueue,
   clock: Clock,
   pushTransport: PushTransport = { allowEndpoint: isKnownPushService },
 ) {
   const vapidKeys = resolveVapidKeys(config.push, config.env);
   const sendPush = vapidKeys ? createPushSender(vapidKeys, config.push.subject, pushTransport.agent) : null;
-  const sendMail = createMailer(config.mail.smtpUrl, config.mail.from, log);
+  const mailer = createMailer(config.mail.smtpUrl, config.mail.from, log, config.mail.poolSize);
+  const sendMail = mailer.send;
   const auth = createAuth(config, db.pool, sendMail, log);
-  const storage = new LocalDirectoryStorage(config.storageDir);
+  // The services' removals are retried.
+  const storage = withRetriedRemovals(
+    objects,
+    async (keys) => {
+      await jobs.enqueue('images.remove', { keys }, { startAfter: new Date(Date.now() + REMOVAL_RETRY_MS) });
+    },
+    log,
+  );
   const geo = createGeoService({
     gazetteer,
     lookupAddress: config.geocoderUrl ? createGeocoder(config.geocoderUrl) : undefined,
@@ -110,13 +125,13 @@ export function createServices(
     log,
     clock,
     notifier,
-    reviewsOfMate: reviews.ofMate,
   });
   return {
     auth,
     gazetteer,
     actorOf: createActorResolver(auth, db.pool),
     storage,
+    objects,
     geo,
     profiles: createProfileService({
       db,
@@ -127,6 +142,7 @@ export function createServices(
       log,
     }),
     mates,
+    matePhotos: createMatePhotoService({ db, storage, log, mates }),
     bookings,
     reviews,
     rentals: createRentalLifecycle({ db, clock, notifier }),
@@ -162,6 +178,8 @@ export function createServices(
     blocks: createBlockService({ db, media: mediaUrls, bookings }),
     push: createPushService({ db, keys: vapidKeys, allowEndpoint: pushTransport.allowEndpoint }),
     sendPush,
+    /** Ends the pooled SMTP connections (when the server stops, after the last job). */
+    closeMail: mailer.close,
     hub: new EventHub(db, log, config.limits.eventStreamsPerUser),
     admin: createAdminService({ db, clock, notifier }),
     jobs,

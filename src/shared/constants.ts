@@ -3,6 +3,8 @@ export const MATE_NAME_MAX = 100;
 export const MATE_DESCRIPTION_MAX = 500;
 export const PRICE_MAX = 99_999.99;
 export const IMAGE_MAX_BYTES = 5_242_880;
+/** A mate's photos: the first is its cover. */
+export const MATE_PHOTOS_MAX = 8;
 export const CONTACT_MESSAGE_MAX = 500;
 export const CHAT_MESSAGE_MAX = 1000;
 export const PLACE_QUERY_MIN_LENGTH = 2;

@@ -10,6 +10,7 @@ import {
   rentalRangeIssue,
   rentalRangeProblem,
   rentalToday,
+  RENTAL_TIME_ZONE,
 } from './rental-dates.js';
 
 describe('rental days', () => {
@@ -27,6 +28,34 @@ describe('rental days', () => {
     expect(rentalInstant('2026-01-10').toISOString()).toBe('2026-01-09T23:00:00.000Z');
     expect(rentalInstant('2026-07-10', 9).toISOString()).toBe('2026-07-10T07:00:00.000Z');
     expect(rentalInstant('2026-03-29', 9).toISOString()).toBe('2026-03-29T07:00:00.000Z');
+  });
+
+  it("knows Spain's date at every hour of 2000–2040, as the time-zone database does", () => {
+    const database = new Intl.DateTimeFormat('en-CA', {
+      timeZone: RENTAL_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const wrong: string[] = [];
+    for (let instant = Date.UTC(2000, 0, 1); instant < Date.UTC(2041, 0, 1); instant += 3_600_000) {
+      const now = new Date(instant);
+      if (rentalToday(now) !== database.format(now)) wrong.push(now.toISOString());
+    }
+    expect(wrong).toEqual([]);
+    const clock = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: RENTAL_TIME_ZONE,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    for (let day = Date.UTC(2000, 0, 1); day < Date.UTC(2041, 0, 1); day += 86_400_000) {
+      const date = new Date(day).toISOString().slice(0, 10);
+      for (const hour of [0, 9]) {
+        const shown = clock.format(rentalInstant(date, hour));
+        if (shown !== `${date} 0${hour}:00`) wrong.push(`${date} ${hour}h → ${shown}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('says what is wrong with a choice of days', () => {

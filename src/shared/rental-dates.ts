@@ -46,30 +46,28 @@ export function rentalDays(start: string, end: string): number {
   return Math.round((toUtc(end) - toUtc(start)) / DAY_MS) + 1;
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-let offsetFormat: Intl.DateTimeFormat | undefined;
+/** The instant (UTC milliseconds) of the last Sunday of `month` (0-based) in `year`, at 01:00 UTC. */
+function lastSundayAtOneUtc(year: number, month: number) {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Spain's offset from UTC at `instant`, in minutes: 60, and 120 in summer time, which runs from the last
+ * Sunday of March to the last Sunday of October at 01:00 UTC (the EU rule, directive 2000/84/EC).
+ * Worked out here rather than through Intl: a browser's first time-zone formatter costs a phone tens of
+ * milliseconds while the page starts. rental-dates.test.ts checks every hour of 2000–2040 against the
+ * time-zone database.
+ */
+function offsetMinutes(instant: number) {
+  const year = new Date(instant).getUTCFullYear();
+  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  return summer ? 120 : 60;
+}
 
 /** Today's date in Spain at `now`. */
 export function rentalToday(now: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: RENTAL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dayFormat.format(now);
-}
-
-/** Spain's offset from UTC at `instant`, in minutes (60 in winter, 120 in summer). */
-function offsetMinutes(instant: number) {
-  offsetFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: RENTAL_TIME_ZONE,
-    timeZoneName: 'longOffset',
-  });
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const match = /([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  return fromUtc(now.getTime() + offsetMinutes(now.getTime()) * 60_000);
 }
 
 /** The instant a day's `hour` o'clock strikes in Spain (midnight by default). */

@@ -44,6 +44,12 @@ function Started({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Start-up runs in steps, each its own task: the browser may paint and answer a tap between them, where
+ * one long task would hold a phone's main thread for the whole start.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
@@ -52,9 +58,12 @@ async function start() {
   if (state) {
     hydrate(queryClient, state.queries);
     startLiveEventsAt(queryClient.getQueryData<SessionResponse>(queryKeys.session)?.lastEventId ?? null);
+    await nextTask();
     await loadMatchedRoutes(routes);
+    await nextTask();
   }
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  if (state) await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -3,7 +3,13 @@ import { data, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateF
 import { mateMessages } from '../shared/messages/mates';
 import { profileMessages } from '../shared/messages/profiles';
 import { mateListQuery, mateQuery, recentMatesQuery } from './features/mates/api';
-import { filtersFromSearch, listParams, needsPosition, pagesFromSearch } from './features/mates/filters';
+import {
+  areaParam,
+  filtersFromSearch,
+  listParams,
+  needsPosition,
+  pagesFromSearch,
+} from './features/mates/filters';
 import { publicProfileQuery } from './features/profiles/api';
 import { ApiError, type Fetch } from './lib/api';
 import { viewerPosition } from './lib/geolocation';
@@ -104,7 +110,7 @@ export function createRoutes(queryClient: QueryClient, fetch?: Fetch): RouteObje
                 const pages = pagesFromSearch(search);
                 return preload(() =>
                   queryClient.ensureInfiniteQueryData({
-                    ...mateListQuery(listParams(filters, point), fetch),
+                    ...mateListQuery({ ...listParams(filters, point), bbox: areaParam(search) }, fetch),
                     pages,
                   }),
                 );

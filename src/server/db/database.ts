@@ -37,11 +37,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
 
+/**
+ * PostgreSQL's shared buffers inside PGlite. The WebAssembly heap never shrinks and PGlite zeroes the
+ * whole shared memory when it starts, so the default 128 MB (from initdb) is resident from the first
+ * second; 16 MB holds the demo's working set and is what PostgreSQL itself uses on a small machine.
+ * Given at every start (it overrides a data directory's postgresql.conf) and to initdb, whose own run
+ * would otherwise take 128 MB more while it creates the cluster.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create({
     dataDir: dataDir.startsWith('memory://') ? undefined : dataDir,
     loadDataDir,
     extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    initDbStartParams: PGLITE_SETTINGS,
   });
 }
 

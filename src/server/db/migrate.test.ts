@@ -416,3 +416,33 @@ describe('migration 022: notifications name whoever acted by id and lead to type
     ]);
   });
 });
+
+describe('migration 026: several photos per mate', () => {
+  const database = databaseBefore('026');
+
+  it('keeps the photo of every mate published before as its cover, and mates without one without', async () => {
+    const db = database.pool;
+    await db.query(
+      `INSERT INTO auth_user (id, name, email, email_verified) VALUES ('photo-host', 'h', 'p@x.com', true)`,
+    );
+    await db.query(`INSERT INTO users (id, name, email, role) VALUES ('photo-host', 'h', 'p@x.com', 'host')`);
+    const insert = (name: string, key: string | null) =>
+      db.query<{ id: string }>(
+        `INSERT INTO mates (host_id, name, image_key, latitude, longitude, approx_latitude, approx_longitude)
+         VALUES ('photo-host', $1, $2, 0, 0, 0, 0) RETURNING id`,
+        [name, key],
+      );
+    const withPhoto = (await insert('Con foto', 'mates/a/foto')).rows[0]!.id;
+    const without = (await insert('Sin foto', null)).rows[0]!.id;
+
+    expect((await migrate(db)).applied).toContain('026-mate-photos.sql');
+
+    const { rows } = await db.query('SELECT mate_id, image_key, position FROM mate_photos');
+    expect(rows).toEqual([{ mate_id: withPhoto, image_key: 'mates/a/foto', position: 0 }]);
+    const mates = await db.query('SELECT id, image_key FROM mates ORDER BY name');
+    expect(mates.rows).toEqual([
+      { id: withPhoto, image_key: 'mates/a/foto' },
+      { id: without, image_key: null },
+    ]);
+  });
+});

@@ -57,6 +57,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     reply.status(status).type('application/json').send(body);
 
   if (error instanceof DomainError) {
+    // Something the server depends on did not answer (the image bucket): the operator needs to know.
+    if (error.kind === 'unavailable')
+      request.log.error({ err: error.cause ?? error }, 'dependency unavailable');
     return send(STATUS_OF[error.kind], {
       error: error.message,
       ...(error.fields ? { fields: error.fields } : {}),

@@ -147,6 +147,36 @@ describe('security headers and cross-site requests', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends every header on answers, refusals and missing routes alike', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const user = await registeredUser(t.app);
+    const responses = [
+      await t.app.inject({ method: 'GET', url: '/api/mates' }),
+      await t.app.inject({ method: 'GET', url: '/api/mates/no-es-un-id' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-existe' }),
+      await t.app.inject({ method: 'GET', url: '/api/profile' }),
+      await user.request({ method: 'GET', url: '/api/profile' }),
+    ];
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 404, 404, 401, 200]);
+    const csp = responses[0]!.headers['content-security-policy'];
+    expect(csp).toMatch(/^default-src 'self';/);
+    for (const response of responses) {
+      expect(response.headers).toMatchObject(expected);
+      expect(response.headers['content-security-policy']).toBe(csp);
+    }
+  });
+
   it('adds HSTS in production', async () => {
     const production = await createTestApp({
       NODE_ENV: 'production',

@@ -70,7 +70,7 @@ describe('who may call each endpoint of the contract', () => {
         ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: { nonsense: true } }),
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe(endpoint.signInMessage ?? messages.auth.notAuthenticated);
+      expect(response.json().error).toBe(endpoint.signInMessage?.() ?? messages.auth.notAuthenticated);
     },
   );
 
@@ -86,7 +86,7 @@ describe('who may call each endpoint of the contract', () => {
         payload: '--x--\r\n',
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe(endpoint.registerMessage);
+      expect(response.json().error).toBe(endpoint.registerMessage?.());
     }
   });
 

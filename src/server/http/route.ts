@@ -94,9 +94,9 @@ function accessCheck(endpoint: Endpoint, actorOf: ActorResolver) {
     if (endpoint.access === 'optional') return;
     // The console does not exist for anyone but an operator: no 401, no 403.
     if (endpoint.access === 'admin' && !actor?.isAdmin) throw notFound(messages.errors.notFound);
-    if (!actor) throw unauthenticated(endpoint.signInMessage ?? messages.auth.notAuthenticated);
+    if (!actor) throw unauthenticated(endpoint.signInMessage?.() ?? messages.auth.notAuthenticated);
     if (endpoint.access === 'registered')
-      requireRegistered(actor, endpoint.registerMessage ?? messages.registration.registerPrompt);
+      requireRegistered(actor, endpoint.registerMessage?.() ?? messages.registration.registerPrompt);
   };
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { messages } from '../messages/catalogue.js';
 import type { Config } from '../config.js';
 import { forbidden } from '../errors.js';
+import { securityHeaders } from './security-headers.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,9 +14,9 @@ function originOf(url: string) {
   }
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export function registerSecurity(app: FastifyInstance, config: Config) {
   const tileOrigin = originOf(config.map.tileUrl.replace(/\{[a-z]\}/g, 'a'));
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -37,6 +37,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // Every answer, errors and redirects of later hooks included, as soon as the request arrives. On the
+  // reply, not the raw response: Node then writes the answer's headers in one pass.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // State changes only from our own pages (or from clients that send no browser origin at all,

@@ -7,7 +7,8 @@ import { isAppRoute } from '../../shared/app-routes.js';
 import type { RenderPage } from '../../shared/page-render.js';
 import { messages } from '../messages/catalogue.js';
 import type { Config } from '../config.js';
-import { MEDIA_PREFIX } from '../storage/storage.js';
+import { LocalDirectoryStorage, MEDIA_PREFIX, type ObjectStorage } from '../storage/storage.js';
+import { registerBucketMedia } from './bucket-media.js';
 import { createInProcessFetch } from './in-process-fetch.js';
 import { loadPageTemplate, type PageTemplate } from './page-template.js';
 
@@ -31,19 +32,26 @@ async function loadRenderer(config: Config, app: FastifyInstance): Promise<Rende
 }
 
 /** Serves stored images, the built web app, and its pages drawn on the server with their data. */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  storage: ObjectStorage,
+): Promise<void> {
   // Image keys are unique per upload, so their URLs never change content: cached for long (the spec's
   // 3600 s was its hosted storage's default). A deleted mate's files are gone; its unguessable URL 404s.
-  const storageRoot = resolve(config.storageDir);
-  mkdirSync(storageRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: storageRoot,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
-  });
+  if (storage instanceof LocalDirectoryStorage) {
+    mkdirSync(storage.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+    });
+  } else {
+    registerBucketMedia(app, storage);
+  }
 
   const webDir = resolve(config.webDir);
   const template: PageTemplate | null = existsSync(join(webDir, 'index.html'))

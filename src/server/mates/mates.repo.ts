@@ -2,7 +2,9 @@ import { LIST_TOTAL_CAP } from '../../shared/constants.js';
 import { EARTH_RADIUS_KM } from '../../shared/geo.js';
 import type { MateListQuery, MateStatus } from '../../shared/schemas/mates.js';
 import { query, queryOne, type Queryable } from '../db/sql.js';
-import { ratingColumns } from '../reviews/reviews.repo.js';
+import { SHOWN_REVIEWS } from '../reviews/public-review.js';
+import { mateReviewsColumn, ratingColumns, type PublicReviewRow } from '../reviews/reviews.repo.js';
+import { PHOTOS_COLUMN, type PhotoRow } from './mate-photos.repo.js';
 
 /**
  * Columns every public view of a mate needs, with its host joined (never one query per row), and its
@@ -209,23 +211,21 @@ function matchConditions(
     // search_doc: name, description, city, location and the host's names, unaccented (migration 009).
     where.push(`m.search_doc LIKE search_text(${pattern})`);
   }
+  if (filter.bbox) {
+    // The public point, never the exact one, decides what is inside the map's area (decision 0006).
+    // As written, the index on the public point (migration 027) answers it; its edges count as inside.
+    const { west, south, east, north } = filter.bbox;
+    const corner = (longitude: number, latitude: number) =>
+      `point(${params.add(longitude)}::float8, ${params.add(latitude)}::float8)`;
+    where.push(
+      `point(m.approx_longitude, m.approx_latitude) <@ box(${corner(west, south)}, ${corner(east, north)})`,
+    );
+  }
   if (filter.free) where.push('coalesce(m.price_per_day, 0) = 0');
   else if (filter.maxPrice !== undefined) {
     where.push(`coalesce(m.price_per_day, 0) <= ${params.add(filter.maxPrice)}::numeric`);
   }
   return where.join(' AND ');
-}
-
-/** The days nobody can book from `from` to `to` (confirmed rentals and closures alike), soonest first. */
-export function listTakenDays(db: Queryable, mateId: string, from: string, to: string) {
-  return query<{ start_date: string; end_date: string }>(
-    db,
-    `SELECT greatest(lower(during), $2::date) AS start_date, least(upper(during) - 1, $3::date) AS end_date
-       FROM mate_taken_days
-      WHERE mate_id = $1 AND during && daterange($2::date, $3::date, '[]')
-      ORDER BY lower(during)`,
-    [mateId, from, to],
-  );
 }
 
 /**
@@ -244,6 +244,7 @@ export function listPublicMateIds(db: Queryable, limit: number) {
 }
 
 export interface MateDetailRow extends MateRow {
+  photos: PhotoRow[];
   host_id: string;
   hidden_reason: string | null;
   host_avatar_key: string | null;
@@ -256,19 +257,33 @@ export interface MateDetailRow extends MateRow {
   viewer_booking_end_date: string | null;
   viewer_booking_days: number | null;
   viewer_booking_total: number | null;
+  /** The days nobody can book within the range asked (confirmed rentals and closures alike), soonest first. */
+  taken_dates: { startDate: string; endDate: string }[];
+  /** Its guests' published reviews, newest first. */
+  reviews: PublicReviewRow[];
 }
 
-/** One mate with its host and the viewer's active booking of it; deleted mates do not exist here. */
-export function findMateDetail(
-  db: Queryable,
-  id: string,
-  viewerId: string | null,
-  lat?: number,
-  lng?: number,
-) {
+export interface MateDetailQuery {
+  id: string;
+  viewerId: string | null;
+  /** The days whose taken periods the page shows (today to the booking horizon), clipped to them. */
+  from: string;
+  to: string;
+  /** The viewer's point, for the distance. */
+  lat?: number;
+  lng?: number;
+}
+
+/**
+ * One mate with its host, the viewer's active booking of it, its taken days and its guests' latest
+ * reviews, in one statement (one pooled connection and one round trip per page); deleted mates do not
+ * exist here.
+ */
+export function findMateDetail(db: Queryable, { id, viewerId, from, to, lat, lng }: MateDetailQuery) {
   const params = new Params();
   const idParam = params.add(id);
   const viewerParam = params.add(viewerId);
+  const [fromParam, toParam] = [params.add(from), params.add(to)];
   const distance = distanceExpression(params, lat, lng);
   return queryOne<MateDetailRow>(
     db,
@@ -276,7 +291,14 @@ export function findMateDetail(
             m.host_id, m.hidden_reason, u.avatar_key AS host_avatar_key, u.last_known_city AS host_city, u.created_at AS host_member_since,
             b.id AS viewer_booking_id, b.status AS viewer_booking_status, b.conversation_id AS viewer_booking_conversation_id,
             b.start_date AS viewer_booking_start_date, b.end_date AS viewer_booking_end_date,
-            b.days AS viewer_booking_days, b.total::float8 AS viewer_booking_total
+            b.days AS viewer_booking_days, b.total::float8 AS viewer_booking_total, ${PHOTOS_COLUMN},
+            coalesce((SELECT json_agg(json_build_object('startDate', greatest(lower(t.during), ${fromParam}::date),
+                                                        'endDate', least(upper(t.during) - 1, ${toParam}::date))
+                                      ORDER BY lower(t.during))
+                        FROM mate_taken_days t
+                       WHERE t.mate_id = m.id AND t.during && daterange(${fromParam}::date, ${toParam}::date, '[]')),
+                     '[]'::json) AS taken_dates,
+            ${mateReviewsColumn(SHOWN_REVIEWS)} AS reviews
        FROM mates m
        JOIN users u ON u.id = m.host_id
        LEFT JOIN LATERAL (
@@ -292,6 +314,7 @@ export function findMateDetail(
 }
 
 export interface OwnMateRow extends MateRow {
+  photos: PhotoRow[];
   pending_requests: number;
   hidden_reason: string | null;
   blocks: { id: string; startDate: string; endDate: string; note: string | null }[];
@@ -302,7 +325,7 @@ export interface OwnMateRow extends MateRow {
 
 /** The owner's columns: the exact place, why an operator hid it, how many requests wait, and the closures that have not ended. */
 const OWN_COLUMNS = `${PUBLIC_COLUMNS}, NULL::float8 AS distance_km, m.location, m.latitude, m.longitude,
-  m.hidden_reason,
+  m.hidden_reason, ${PHOTOS_COLUMN},
   (SELECT count(*)::int FROM bookings b WHERE b.mate_id = m.id AND b.status = 'pending') AS pending_requests,
   coalesce((SELECT json_agg(json_build_object('id', t.id, 'startDate', lower(t.during),
                                               'endDate', upper(t.during) - 1, 'note', t.note)

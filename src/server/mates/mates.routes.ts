@@ -1,8 +1,12 @@
 import { mateEndpoints as endpoints } from '../../shared/contract/mates.js';
 import type { Route } from '../http/route.js';
+import type { MatePhotoService } from './mate-photos.service.js';
 import type { MateService } from './mates.service.js';
 
-export function registerMateRoutes(route: Route, { mates }: { mates: MateService }) {
+export function registerMateRoutes(
+  route: Route,
+  { mates, matePhotos }: { mates: MateService; matePhotos: MatePhotoService },
+) {
   route(endpoints.list, ({ actor, query }) => mates.list(query, actor));
   route(endpoints.detail, ({ actor, params, query }) => mates.detail(actor, params.id, query.lat, query.lng));
   route(endpoints.forEdit, ({ actor, params }) => mates.getForEdit(actor, params.id));
@@ -21,4 +25,8 @@ export function registerMateRoutes(route: Route, { mates }: { mates: MateService
   route(endpoints.removeClosure, ({ actor, params }) =>
     mates.removeClosure(actor, params.id, params.blockId),
   );
+  route(endpoints.addPhoto, ({ actor, params, body }) => matePhotos.add(actor, params.id, body.photo));
+  route(endpoints.orderPhotos, ({ actor, params, body }) => matePhotos.reorder(actor, params.id, body));
+  route(endpoints.setCover, ({ actor, params }) => matePhotos.setCover(actor, params.id, params.photoId));
+  route(endpoints.removePhoto, ({ actor, params }) => matePhotos.remove(actor, params.id, params.photoId));
 }

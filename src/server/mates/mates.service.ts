@@ -11,6 +11,7 @@ import {
   type MateListQuery,
   type MateSummary,
   type OwnMate,
+  type MatePhoto,
   type UpdateMateInput,
 } from '../../shared/schemas/mates.js';
 import type { Place } from '../../shared/schemas/common.js';
@@ -25,13 +26,14 @@ import { rejectRequestsOverlapping } from '../bookings/booking-transitions.js';
 import { closureInputSchema, type ClosureInput } from '../../shared/schemas/rentals.js';
 import { rentalHorizon, rentalRangeProblem, rentalToday } from '../../shared/rental-dates.js';
 import type { Clock } from '../clock.js';
-import type { PublicReview } from '../../shared/schemas/reviews.js';
 import { isExclusionViolation } from '../db/sql.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { mayReach, refusalOf, type Relation } from '../reach/reach-policy.js';
 import { relationOf } from '../reach/reach.repo.js';
+import { toPublicReview } from '../reviews/public-review.js';
 import { processImage, removeImage, storeImage } from '../storage/image-pipeline.js';
 import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
+import { appendPhoto, deletePhotosOfMate, type PhotoRow } from './mate-photos.repo.js';
 import { AREA_RADIUS_METERS, approximatePoint } from './approximate-location.js';
 import {
   findMateDetail,
@@ -43,7 +45,6 @@ import {
   insertClosure,
   listInterestedTravellers,
   listPublicMates,
-  listTakenDays,
   listPublicMatesOfUser,
   lockOwnMate,
   mateExists,
@@ -78,11 +79,9 @@ interface Dependencies {
   log: { error(obj: object, msg: string): void };
   clock: Clock;
   notifier: Notifier;
-  /** Its guests' published reviews, newest first. */
-  reviewsOfMate(mateId: string): Promise<PublicReview[]>;
 }
 
-export function createMateService({ db, storage, media, log, clock, notifier, reviewsOfMate }: Dependencies) {
+export function createMateService({ db, storage, media, log, clock, notifier }: Dependencies) {
   const today = () => rentalToday(clock.now());
   /** The host's own change of a mate settles its bookings through the transitions table, as host. */
   const settling = (tx: Transaction) => {
@@ -113,18 +112,20 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
     };
   }
 
-  function toDetail(
-    row: MateDetailRow,
-    viewer: Actor | null,
-    taken: { start_date: string; end_date: string }[],
-    reviews: PublicReview[],
-    relation: Relation | null,
-  ): MateDetail {
+  function toPhotos(rows: PhotoRow[]): MatePhoto[] {
+    return rows.flatMap(({ id, key }) => {
+      const images = media.imageUrls(key);
+      return images ? [{ id, ...images }] : [];
+    });
+  }
+
+  function toDetail(row: MateDetailRow, viewer: Actor | null, relation: Relation | null): MateDetail {
     const isOwner = viewer?.id === row.host_id;
     const summary = toSummary(row);
     return {
       ...summary,
       updatedAt: row.updated_at,
+      photos: toPhotos(row.photos),
       area: {
         latitude: row.approx_latitude,
         longitude: row.approx_longitude,
@@ -156,8 +157,8 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
               }
             : null,
       },
-      takenDates: taken.map((range) => ({ startDate: range.start_date, endDate: range.end_date })),
-      reviews,
+      takenDates: row.taken_dates,
+      reviews: row.reviews.map((review) => toPublicReview(media, review)),
     };
   }
 
@@ -165,6 +166,7 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
     return {
       ...toSummary(row),
       updatedAt: row.updated_at,
+      photos: toPhotos(row.photos),
       pendingBooking: row.pending_requests > 0,
       pendingRequests: row.pending_requests,
       hiddenReason: row.hidden_reason,
@@ -209,7 +211,11 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
       return {
         // Every listed mate is free on the days searched (today when none): a mate Reservado today and
         // free on the days asked for is available for them, not "No disponible" (decision 0020).
-        mates: rows.map((row) => ({ ...toSummary(row), available: true })),
+        mates: rows.map((row) => ({
+          ...toSummary(row),
+          available: true,
+          point: { latitude: row.approx_latitude, longitude: row.approx_longitude },
+        })),
         total,
         totalCapped,
         hasMore,
@@ -220,18 +226,21 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
 
     async detail(viewer: Actor | null, id: string, lat?: number, lng?: number): Promise<MateDetail> {
       const from = today();
-      const [row, taken, reviews] = await Promise.all([
-        findMateDetail(db.pool, id, viewer?.id ?? null, lat, lng),
-        listTakenDays(db.pool, id, from, rentalHorizon(from)),
-        reviewsOfMate(id),
-      ]);
+      const row = await findMateDetail(db.pool, {
+        id,
+        viewerId: viewer?.id ?? null,
+        from,
+        to: rentalHorizon(from),
+        lat,
+        lng,
+      });
       if (!row) throw notFound(messages.mates.notFound);
       // How the viewer stands with the host: only for someone signed in who is not the host.
       const relation =
         viewer && viewer.id !== row.host_id
           ? await relationOf(db.pool, { actorId: viewer.id, otherId: row.host_id })
           : null;
-      return toDetail(row, viewer, taken, reviews, relation);
+      return toDetail(row, viewer, relation);
     },
 
     async listMine(host: Actor): Promise<OwnMate[]> {
@@ -276,6 +285,8 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
             imageKey,
             ...matePlace(fields.location),
           });
+          // The first photo is the cover; more are added one by one afterwards.
+          if (imageKey) await appendPhoto(tx, id, imageKey);
           await promoteToHost(tx, host.id);
         });
       } catch (error) {
@@ -340,19 +351,20 @@ export function createMateService({ db, storage, media, log, clock, notifier, re
 
     /** Soft delete: gone from every list and detail; bookings and chats keep its name. Photos are removed. */
     async remove(actor: Actor, id: string): Promise<void> {
-      const imageKey = await withOwnMate(
+      const imageKeys = await withOwnMate(
         actor,
         id,
         messages.mates.notFoundOrNoPermissionDelete,
         async (tx, mate) => {
           await setMateState(tx, mate.id, 'deleted', false, true);
           await endBookingsOfMate(settling(tx), mate.id, messages.bookings.cancelledDeleted);
-          return mate.image_key;
+          return deletePhotosOfMate(tx, mate.id, mate.image_key);
         },
       );
-      await removeImage(storage, imageKey).catch((error: unknown) =>
-        log.error({ err: error }, 'could not remove image'),
-      );
+      for (const key of imageKeys)
+        await removeImage(storage, key).catch((error: unknown) =>
+          log.error({ err: error }, 'could not remove image'),
+        );
     },
 
     /** "Bloquear fechas": the days become taken; pending requests touching them are rejected. */

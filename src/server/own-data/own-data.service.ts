@@ -17,6 +17,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { transaction, type Transaction } from '../db/sql.js';
 import { invalid, unauthenticated } from '../errors.js';
+import { deletePhotosOfMate } from '../mates/mate-photos.repo.js';
 import { setMateState } from '../mates/mates.repo.js';
 import { messages } from '../messages/catalogue.js';
 import { notificationText } from '../notifications/notification-item.js';
@@ -55,11 +56,13 @@ export function createOwnDataService({ db, media, storage, clock, notifier, log 
   /** The host's mates are deleted as "Eliminar" does: requests rejected, upcoming rentals cancelled. */
   async function removeMatesAsHost(tx: Transaction, id: string, settle: SettlementContext) {
     const mates = await lockLiveMatesOfHost(tx, id);
+    const keys: string[] = [];
     for (const mate of mates) {
       await setMateState(tx, mate.id, 'deleted', false, true);
       await endBookingsOfMate(settle, mate.id, messages.ownData.cancelledHostDeleted);
+      keys.push(...(await deletePhotosOfMate(tx, mate.id, mate.image_key)));
     }
-    return mates.map((mate) => mate.image_key);
+    return keys;
   }
 
   return {

@@ -28,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   returnFocus,
+  defaultOpen = false,
   children,
 }: {
   /** The button that opens it; it gets focus back when the question closes. */
@@ -51,9 +52,11 @@ export function ConfirmDialog({
    * acted on (a deleted card). Null keeps the trigger.
    */
   returnFocus?(): HTMLElement | null;
+  /** Open on arrival: its trigger was used while its code was still loading. */
+  defaultOpen?: boolean;
   children?: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // A question asked from inside another dialog falls back to that dialog rather than the page.
   const enclosing = useRef<HTMLElement | null>(null);

@@ -98,7 +98,8 @@ export function PlaceCombobox({
     <div className="relative">
       <Field id={id} label={label} hint={hint} error={error}>
         {(control) => (
-          <div className="flex gap-2">
+          // On a phone the action goes under the field, which keeps the whole width for the place's name.
+          <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-stretch">
             <input
               {...control}
               ref={inputRef}

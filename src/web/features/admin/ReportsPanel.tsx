@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fill, formatShortDate } from '../../../shared/format';
 import { adminMessages as m } from '../../../shared/messages/admin';
 import type { AdminReport } from '../../../shared/schemas/admin';
@@ -18,49 +18,61 @@ import { ReasonDialog } from './ReasonDialog';
 
 const rowId = (id: string) => `report-${id}`;
 
-type Track = <T>(action: () => Promise<T>) => Promise<T>;
+/** A report closed while the panel is open: it stays where it was, saying how it ended. */
+type Closed = { report: AdminReport; index: number; outcome: string };
+type Row = { report: AdminReport; outcome: string | null };
+type Close = (outcome: string, action: () => Promise<unknown>) => Promise<unknown>;
+
+/**
+ * The open reports, with those closed meanwhile kept at their place until the panel is opened again:
+ * nothing moves under the operator's eyes when the list comes back without them.
+ */
+function withClosed(open: AdminReport[], closed: ReadonlyMap<string, Closed>): Row[] {
+  const rows: Row[] = open.map((report) => ({ report, outcome: closed.get(report.id)?.outcome ?? null }));
+  const gone = [...closed.values()].filter(({ report }) => !open.some((row) => row.id === report.id));
+  for (const { report, index, outcome } of gone.sort((a, b) => a.index - b.index))
+    rows.splice(Math.min(index, rows.length), 0, { report, outcome });
+  return rows;
+}
 
 /**
  * "Reportes": the open ones, oldest first; each is resolved or dismissed with a note, and a reported mate,
- * message or review can be hidden with a reason (which resolves its report). A closed report leaves the list: keyboard focus
- * goes to the next one (or the last), or to the empty list's heading.
+ * message or review can be hidden with a reason (which resolves its report). A closed report stays in
+ * place, saying so, with its buttons gone: keyboard focus goes to the next open one (or the closed one).
  */
 export function ReportsPanel() {
   const reports = useOpenReports();
-  const panel = useRef<HTMLDivElement>(null);
-  const closing = useRef<{ id: string; index: number } | null>(null);
+  const [closed, setClosed] = useState<ReadonlyMap<string, Closed>>(new Map());
+  const rows = withClosed(reports.data ?? [], closed);
+  const closing = useRef<string | null>(null);
   useEffect(() => {
-    const pending = closing.current;
-    if (!pending || !reports.data || reports.data.some((report) => report.id === pending.id)) return;
+    const id = closing.current;
+    if (!id || !closed.has(id)) return;
     closing.current = null;
-    const next = reports.data[Math.min(pending.index, reports.data.length - 1)];
-    focusElement(
-      next ? document.getElementById(rowId(next.id)) : panel.current?.querySelector<HTMLElement>('h3'),
-    );
+    const at = rows.findIndex((row) => row.report.id === id);
+    const next = [...rows.slice(at + 1), ...rows.slice(0, at).reverse()].find((row) => !row.outcome);
+    focusElement(document.getElementById(rowId(next?.report.id ?? id)));
   });
-  const tracker =
-    (id: string, index: number): Track =>
-    async (action) => {
-      closing.current = { id, index };
-      try {
-        return await action();
-      } catch (error) {
-        closing.current = null;
-        throw error;
-      }
+  const closer =
+    (report: AdminReport, index: number): Close =>
+    async (outcome, action) => {
+      const done = await action();
+      closing.current = report.id;
+      setClosed((before) => new Map(before).set(report.id, { report, index, outcome }));
+      return done;
     };
   return (
-    <div ref={panel}>
+    <div>
       {reports.isPending ? (
         <PanelSkeleton />
       ) : reports.isError ? (
         <LoadFailed level={3} title={m.loadFailed} onRetry={reports.refetch} />
-      ) : reports.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState level={3} title={m.reportsEmpty} body={m.reportsEmptyBody} />
       ) : (
         <ul className="flex flex-col gap-3">
-          {reports.data.map((report, index) => (
-            <ReportItem key={report.id} report={report} track={tracker(report.id, index)} />
+          {rows.map(({ report, outcome }, index) => (
+            <ReportItem key={report.id} report={report} outcome={outcome} close={closer(report, index)} />
           ))}
         </ul>
       )}
@@ -68,7 +80,15 @@ export function ReportsPanel() {
   );
 }
 
-function ReportItem({ report, track }: { report: AdminReport; track: Track }) {
+function ReportItem({
+  report,
+  outcome,
+  close,
+}: {
+  report: AdminReport;
+  outcome: string | null;
+  close: Close;
+}) {
   const resolve = useResolveReport();
   const hideReview = useHideReportedReview();
   const hideMate = useHideReportedMate();
@@ -124,50 +144,67 @@ function ReportItem({ report, track }: { report: AdminReport; track: Track }) {
         <time dateTime={report.createdAt}>{formatShortDate(report.createdAt)}</time>
       </p>
       <p className="text-stone-800 whitespace-pre-line">{report.details || m.reportDetailsNone}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        {report.targetLink && (
-          <AppLink
-            to={report.targetLink}
-            className="btn-ghost underline"
-            aria-label={`${m.viewTarget}: ${target}`}
-          >
-            {m.viewTarget}
-          </AppLink>
-        )}
-        <ReasonDialog
-          kind="note"
-          trigger={m.resolve}
-          triggerLabel={`${m.resolve}: ${target}`}
-          title={m.resolveTitle}
-          description={m.resolveDescription}
-          confirm={m.resolve}
-          done={m.resolvedToast}
-          onSubmit={(note) => track(() => resolve.mutateAsync({ id: report.id, outcome: 'resolved', note }))}
-        />
-        {hiding && report.targetLabel !== null && (
+      {/* Closed, its buttons keep their room (hidden) and the outcome takes their place: nothing moves. */}
+      <div className="grid">
+        <div
+          className={`col-start-1 row-start-1 flex flex-wrap items-center gap-2 ${outcome ? 'invisible' : ''}`}
+          inert={outcome !== null}
+        >
+          {report.targetLink && (
+            <AppLink
+              to={report.targetLink}
+              className="btn-ghost underline"
+              aria-label={`${m.viewTarget}: ${target}`}
+            >
+              {m.viewTarget}
+            </AppLink>
+          )}
           <ReasonDialog
-            kind="reason"
-            trigger={hiding.label}
-            triggerLabel={`${hiding.label}: ${target}`}
-            title={hiding.label}
-            description={hiding.description}
-            confirm={hiding.label}
-            danger
-            done={hiding.done}
-            onSubmit={(reason) => track(() => hiding.mutation.mutateAsync({ id: report.id, reason }))}
+            kind="note"
+            trigger={m.resolve}
+            triggerLabel={`${m.resolve}: ${target}`}
+            title={m.resolveTitle}
+            description={m.resolveDescription}
+            confirm={m.resolve}
+            done={m.resolvedToast}
+            onSubmit={(note) =>
+              close(m.resolvedToast, () => resolve.mutateAsync({ id: report.id, outcome: 'resolved', note }))
+            }
           />
+          {hiding && report.targetLabel !== null && (
+            <ReasonDialog
+              kind="reason"
+              trigger={hiding.label}
+              triggerLabel={`${hiding.label}: ${target}`}
+              title={hiding.label}
+              description={hiding.description}
+              confirm={hiding.label}
+              danger
+              done={hiding.done}
+              onSubmit={(reason) =>
+                close(hiding.done, () => hiding.mutation.mutateAsync({ id: report.id, reason }))
+              }
+            />
+          )}
+          <ReasonDialog
+            kind="note"
+            trigger={m.dismiss}
+            triggerLabel={`${m.dismiss}: ${target}`}
+            title={m.dismissTitle}
+            description={m.resolveDescription}
+            confirm={m.dismiss}
+            danger
+            done={m.dismissedToast}
+            onSubmit={(note) =>
+              close(m.dismissedToast, () =>
+                resolve.mutateAsync({ id: report.id, outcome: 'dismissed', note }),
+              )
+            }
+          />
+        </div>
+        {outcome && (
+          <p className="col-start-1 row-start-1 self-center font-semibold text-yerba-800">{outcome}</p>
         )}
-        <ReasonDialog
-          kind="note"
-          trigger={m.dismiss}
-          triggerLabel={`${m.dismiss}: ${target}`}
-          title={m.dismissTitle}
-          description={m.resolveDescription}
-          confirm={m.dismiss}
-          danger
-          done={m.dismissedToast}
-          onSubmit={(note) => track(() => resolve.mutateAsync({ id: report.id, outcome: 'dismissed', note }))}
-        />
       </div>
     </li>
   );

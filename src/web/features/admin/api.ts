@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '../../../shared/contract/routes';
-import type { ResolveReportInput } from '../../../shared/schemas/admin';
+import type { AdminQuestion, ResolveReportInput } from '../../../shared/schemas/admin';
 import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -85,8 +85,36 @@ export const useHideReportedMessage = () =>
     call(endpoints.hideReportedMessage, { params: { id }, body: { reason } }),
   );
 
-export const useAnswerQuestion = () =>
-  useAdminAction((id: string) => call(endpoints.answerQuestion, { params: { id } }));
+/**
+ * A question shows as answered as soon as the operator marks it (its button leaves at once, so nothing
+ * below moves later); a failure puts it back as it was.
+ */
+export function useAnswerQuestion() {
+  const client = useQueryClient();
+  const questions = key('questions');
+  type Questions = { questions: AdminQuestion[] };
+  return useMutation({
+    mutationFn: (id: string) => call(endpoints.answerQuestion, { params: { id } }),
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: questions });
+      const before = client.getQueryData<Questions>(questions);
+      const answeredAt = new Date().toISOString();
+      client.setQueryData<Questions>(
+        questions,
+        (answer) =>
+          answer && {
+            ...answer,
+            questions: answer.questions.map((question) =>
+              question.id === id ? { ...question, answeredAt } : question,
+            ),
+          },
+      );
+      return { before };
+    },
+    onError: (_error, _id, context) => client.setQueryData(questions, context?.before),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}
 
 export const useSuspend = () =>
   useAdminAction(({ id, reason }: { id: string; reason: string }) =>

@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Ban } from 'lucide-react';
 import { fill } from '../../../shared/format';
 import { blockMessages } from '../../../shared/messages/blocks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToast } from '../../components/ToastProvider';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useBlockedUsers, useBlockUser, useUnblockUser } from './api';
+
+/** Loaded only for someone who may block: a visitor's look at a profile goes without the dialog's code. */
+const ConfirmDialog = lazy(() =>
+  import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * "Bloquear usuario" with a confirmation, or "Desbloquear" once blocked (decision 0021). Only for a
@@ -19,6 +23,8 @@ export function BlockUserButton({ publicName, displayName }: { publicName: strin
   const unblock = useUnblockUser();
   const toast = useToast();
   const [failure, setFailure] = useState<string | undefined>();
+  // Used before the dialog's code arrived: it opens as it arrives.
+  const [asked, setAsked] = useState(false);
   const isBlocked =
     blocked.data?.users.some((u) => u.publicName.toLowerCase() === publicName.toLowerCase()) ?? false;
   // Blocking or unblocking swaps this button for the other one: keyboard focus follows to it, rather
@@ -68,35 +74,39 @@ export function BlockUserButton({ publicName, displayName }: { publicName: strin
     );
   }
 
+  const blockButton = (
+    <button ref={control} type="button" className="btn-ghost text-red-800" onClick={() => setAsked(true)}>
+      <Ban aria-hidden="true" className="h-4 w-4 shrink-0" />
+      {blockMessages.block}
+    </button>
+  );
   return (
-    <ConfirmDialog
-      onClose={() => setFailure(undefined)}
-      trigger={
-        <button ref={control} type="button" className="btn-ghost text-red-800">
-          <Ban aria-hidden="true" className="h-4 w-4 shrink-0" />
-          {blockMessages.block}
-        </button>
-      }
-      title={fill(blockMessages.confirmTitle, { name: displayName })}
-      description={blockMessages.confirmBody}
-      confirmLabel={blockMessages.confirm}
-      busyLabel={blockMessages.blocking}
-      cancelLabel={blockMessages.keep}
-      busy={block.isPending}
-      error={failure}
-      onConfirm={({ close }) => {
-        followChange.current = true;
-        block.mutate(publicName, {
-          onSuccess: () => {
-            close();
-            toast.success(fill(blockMessages.blocked, { name: displayName }));
-          },
-          onError: (error) => {
-            followChange.current = false;
-            setFailure(errorMessage(error, blockMessages.blockFailed));
-          },
-        });
-      }}
-    />
+    <Suspense fallback={blockButton}>
+      <ConfirmDialog
+        onClose={() => setFailure(undefined)}
+        defaultOpen={asked}
+        trigger={blockButton}
+        title={fill(blockMessages.confirmTitle, { name: displayName })}
+        description={blockMessages.confirmBody}
+        confirmLabel={blockMessages.confirm}
+        busyLabel={blockMessages.blocking}
+        cancelLabel={blockMessages.keep}
+        busy={block.isPending}
+        error={failure}
+        onConfirm={({ close }) => {
+          followChange.current = true;
+          block.mutate(publicName, {
+            onSuccess: () => {
+              close();
+              toast.success(fill(blockMessages.blocked, { name: displayName }));
+            },
+            onError: (error) => {
+              followChange.current = false;
+              setFailure(errorMessage(error, blockMessages.blockFailed));
+            },
+          });
+        }}
+      />
+    </Suspense>
   );
 }

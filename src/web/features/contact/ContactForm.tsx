@@ -1,17 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { contactFormMessages } from '../../../shared/messages/contact-form';
 import { Field, FormError } from '../../components/Field';
-import { contactFormSchema, type ContactFormInput } from '../../../shared/schemas/contact';
+import type { ContactFormInput } from '../../../shared/schemas/contact';
 import { routes } from '../../../shared/contract/routes';
 import { call } from '../../lib/api';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { lazySchemaResolver } from '../../lib/lazy-schema-resolver';
+import { useCheckedForm } from '../../lib/use-checked-form';
+
+const checkContact = lazySchemaResolver(() =>
+  import('../../../shared/schemas/contact').then((m) => m.contactFormSchema),
+);
 
 /** The FAQ contact form (spec §2): name, e-mail, optional city, comments; the spec's success or error message. */
 export function ContactForm() {
   const send = useMutation({
     mutationFn: (values: ContactFormInput) => call(routes.contact.send, { body: values }),
   });
-  const form = useSchemaForm(contactFormSchema, {
+  const form = useCheckedForm(checkContact, {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', city: '', comments: '' },
   });

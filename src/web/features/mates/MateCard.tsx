@@ -118,10 +118,18 @@ export function MateCardSkeleton({ owner = false }: { owner?: boolean }) {
 }
 
 /** MateGrid's place while its mates load: `count` loading cards in the very same columns. */
-export function MateGridSkeleton({ count, owner = false }: { count: number; owner?: boolean }) {
+export function MateGridSkeleton({
+  count,
+  owner = false,
+  besideMap = false,
+}: {
+  count: number;
+  owner?: boolean;
+  besideMap?: boolean;
+}) {
   return (
     <div aria-hidden="true">
-      <MateGrid label="" owner={owner}>
+      <MateGrid label="" owner={owner} besideMap={besideMap}>
         {Array.from({ length: count }, (_, card) => (
           <li key={card}>
             <MateCardSkeleton owner={owner} />
@@ -140,11 +148,21 @@ export function MateGrid({
   children,
   label,
   owner = false,
+  besideMap = false,
 }: {
   children: ReactNode;
   label: string;
   owner?: boolean;
+  /** The public list with its map beside it on wide screens: two columns at most. */
+  besideMap?: boolean;
 }) {
+  if (besideMap) {
+    return (
+      <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+        {children}
+      </ul>
+    );
+  }
   if (!owner) {
     return (
       <ul aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

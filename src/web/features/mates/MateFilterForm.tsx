@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import * as z from 'zod';
 import { fill } from '../../../shared/format';
 import { geoMessages } from '../../../shared/messages/geo';
 import { mateListMessages } from '../../../shared/messages/mate-list';
@@ -11,13 +10,13 @@ import {
   rentalRangeProblem,
   rentalToday,
 } from '../../../shared/rental-dates';
-import { LIST_RADII_KM, MATE_LIST_MODES, MATE_SORTS } from '../../../shared/constants';
+import { LIST_RADII_KM } from '../../../shared/constants';
 import type { Place } from '../../../shared/schemas/common';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { Field } from '../../components/Field';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { useAsyncHandler } from '../../components/use-async-handler';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import {
   appliedSort,
   DEFAULT_FILTERS,
@@ -53,27 +52,32 @@ const fieldsOf = ({ city, from, to, maxPrice, free, ...filters }: MateFilters): 
 });
 const FIELD_OF = { from: PARAM.from, to: PARAM.to, maxPrice: PARAM.maxPrice } as const;
 
-const filterFieldsSchema = z.object({
-  q: z.string(),
-  mode: z.enum(MATE_LIST_MODES),
-  place: z.custom<Place | null>(),
-  radius: z.number(),
-  sort: z.enum(MATE_SORTS).nullable(),
-  desde: z.string(),
-  hasta: z.string(),
-  // A disabled input ("Solo gratis" checked) may hand no value: it reads as no price.
-  precioMax: z.string().catch(''),
-  gratis: z.boolean(),
-});
-type FilterFields = z.infer<typeof filterFieldsSchema>;
+interface FilterFields {
+  q: string;
+  mode: MateFilters['mode'];
+  place: Place | null;
+  radius: number;
+  sort: SortOption | null;
+  desde: string;
+  hasta: string;
+  precioMax: string;
+  gratis: boolean;
+}
 
-/** What keeps the filters from applying (filterProblems), on the fields it names. */
-const filterFormSchema = filterFieldsSchema
-  .superRefine((fields, context) => {
-    for (const [field, message] of Object.entries(filterProblems(toFilters(fields))))
-      context.addIssue({ code: 'custom', path: [FIELD_OF[field as keyof typeof FIELD_OF]], message });
-  })
-  .transform(toFilters);
+/**
+ * What keeps the filters from applying (filterProblems), on the fields it names. A plain check rather
+ * than a schema: the list's first load then carries no validation library.
+ */
+const checkFilters: Resolver<FilterFields, unknown, MateFilters> = (fields) => {
+  // A disabled input ("Solo gratis" checked) may hand no value: it reads as no price.
+  const filters = toFilters({ ...fields, precioMax: fields.precioMax ?? '' });
+  const problems = Object.entries(filterProblems(filters));
+  if (problems.length === 0) return { values: filters, errors: {} };
+  const errors: FieldErrors<FilterFields> = {};
+  for (const [field, message] of problems)
+    errors[FIELD_OF[field as keyof typeof FIELD_OF]] = { type: 'custom', message };
+  return { values: {}, errors };
+};
 
 /**
  * A reset writes the new values into the inputs it knows. Registering them afresh (the default) would
@@ -118,7 +122,7 @@ export function MateFilterForm({
 }: Props) {
   // Field errors show once "Aplicar filtros" was tried, then follow what is typed (the hook's default).
   const [initial] = useState(() => fieldsOf(wrongDates ? { ...applied, ...wrongDates } : applied));
-  const form = useSchemaForm(filterFormSchema, { defaultValues: initial });
+  const form = useCheckedForm(checkFilters, { defaultValues: initial });
   // The inputs are the form library's (uncontrolled): their first values are also written into the
   // server's HTML, so a search sent without JavaScript comes back with what was typed.
   const { setValue, reset } = form;

@@ -27,15 +27,31 @@ interface Props {
   /** Loads the next page in place (the link's click, once the app runs). */
   onMore(): void;
   actionsFor(mate: MateSummary): ReactNode;
+  /** The list's map stands beside it on wide screens: narrower columns. */
+  besideMap?: boolean;
+  /** The mate chosen on the map (or here): its card stands out. */
+  selectedId?: string | null;
+  /** A card chosen by a click in it or the keyboard's focus inside it: the map shows its marker. */
+  onChoose?(id: string): void;
 }
 
 /** Results of the public list: loading cards, error with Reintentar, the empty state, or the grid and "Cargar más". */
-export function MateResults({ query, empty, label, moreHref, onMore, actionsFor }: Props) {
+export function MateResults({
+  query,
+  empty,
+  label,
+  moreHref,
+  onMore,
+  actionsFor,
+  besideMap = false,
+  selectedId = null,
+  onChoose,
+}: Props) {
   if (query.isPending) {
     return (
       <LoadingRegion>
         <SkeletonText className="mb-3 text-sm" width="w-40" />
-        <MateGridSkeleton count={6} />
+        <MateGridSkeleton count={6} besideMap={besideMap} />
       </LoadingRegion>
     );
   }
@@ -53,10 +69,17 @@ export function MateResults({ query, empty, label, moreHref, onMore, actionsFor 
       <p role="status" className="mb-3 text-sm text-stone-700">
         {resultsCount(last?.total ?? mates.length, last?.totalCapped ?? false)}
       </p>
-      <MateGrid label={label}>
+      <MateGrid label={label} besideMap={besideMap}>
         {mates.map((mate) => (
-          <li key={mate.id} className="flex">
-            <div className="w-full">
+          <li
+            key={mate.id}
+            id={resultCardId(mate.id)}
+            className={`flex rounded-2xl ${mate.id === selectedId ? 'ring-4 ring-amber-400 ring-offset-2' : ''}`}
+            aria-current={mate.id === selectedId || undefined}
+          >
+            {/* The card's own link is the keyboard's way in: focusing it chooses the card, as a click does. */}
+            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
+            <div className="w-full" onClick={() => onChoose?.(mate.id)} onFocus={() => onChoose?.(mate.id)}>
               <MateCard mate={mate} actions={actionsFor(mate)} priority={mate.id === firstPhoto} />
             </div>
           </li>
@@ -98,3 +121,6 @@ function resultsCount(total: number, capped: boolean) {
   if (capped) return fill(mateListMessages.resultsCapped, { count: total });
   return total === 1 ? mateListMessages.resultsOne : fill(mateListMessages.resultsCount, { count: total });
 }
+
+/** A result card's element id: choosing its marker on the map scrolls to it. */
+export const resultCardId = (mateId: string) => `resultado-${mateId}`;

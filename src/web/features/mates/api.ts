@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { DELETE_TIMEOUT_MS, HOME_MATES } from '../../../shared/constants';
 import { routes } from '../../../shared/contract/routes';
-import type { MateFieldsInput, MateListParams, UpdateMateInput } from '../../../shared/schemas/mates';
+import type { MateListParams, UpdateMateInput } from '../../../shared/schemas/mates';
 import { call, type Fetch } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -79,7 +79,7 @@ export function useMateForEdit(id: string) {
  * After any change to a mate, every list and detail may be stale, and the profiles' stat cards. Only
  * publishing can change the session (the first mate makes its author Anfitrión).
  */
-function useRefreshAfterChange({ session = false, bookings = false } = {}) {
+export function useRefreshAfterChange({ session = false, bookings = false } = {}) {
   const client = useQueryClient();
   return () =>
     Promise.all(
@@ -91,15 +91,6 @@ function useRefreshAfterChange({ session = false, bookings = false } = {}) {
         ...(bookings ? [queryKeys.bookings.all] : []),
       ].map((queryKey) => client.invalidateQueries({ queryKey })),
     );
-}
-
-export function usePublishMate() {
-  const refresh = useRefreshAfterChange({ session: true });
-  return useMutation({
-    mutationFn: ({ fields, photo }: { fields: MateFieldsInput; photo: File | null }) =>
-      call(routes.mates.publish, { body: fields, files: { photo } }),
-    onSuccess: refresh,
-  });
 }
 
 export function useUpdateMate(id: string) {

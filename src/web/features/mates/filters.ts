@@ -5,6 +5,7 @@ import {
   MATE_SORTS,
   PRICE_MAX,
 } from '../../../shared/constants';
+import { parseMapArea } from '../../../shared/map-area';
 import { mateRuleMessages } from '../../../shared/messages/mate-rules';
 import { rentalRangeIssue, rentalRangeProblem, rentalToday } from '../../../shared/rental-dates';
 import type { MateListParams } from '../../../shared/schemas/mates';
@@ -50,6 +51,9 @@ export const PARAM = {
   maxPrice: 'precioMax',
   free: 'gratis',
   page: 'pagina',
+  /** The list's map: the area searched ("Buscar en esta zona") and, on a phone, the view shown. */
+  area: 'zona',
+  view: 'vista',
 } as const;
 
 /** How many pages of results an address may ask for at once ("Cargar más" without JavaScript). */
@@ -188,4 +192,15 @@ export function listParams(
 
 export function sameFilters(a: MateFilters, b: MateFilters) {
   return searchFromFilters(a).toString() === searchFromFilters(b).toString();
+}
+
+/**
+ * The map's area the address asks for, as the API takes it (`bbox`): the route's loader and the page
+ * ask for the very same list. Undefined when there is none, or one the API would refuse.
+ */
+export function areaParam(search: URLSearchParams): string | undefined {
+  const read = parseMapArea(search.get(PARAM.area) ?? '');
+  if (!('area' in read)) return undefined;
+  const { west, south, east, north } = read.area;
+  return [west, south, east, north].join(',');
 }

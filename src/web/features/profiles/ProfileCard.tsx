@@ -25,7 +25,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
     // Cleared at once, so choosing the same file again after an error still does something.
     input.value = '';
     if (!file) return;
-    const problem = imageProblem(file);
+    const problem = await imageProblem(file);
     if (problem) return toast.error(problem);
     try {
       await upload.mutateAsync(file);
