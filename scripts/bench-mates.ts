@@ -2,7 +2,8 @@
  * npm run bench: loads N generated mates, then drives the public list (near me, by city, free text)
  * and the detail endpoint with autocannon, and runs the same repository calls straight against the
  * pool at the same concurrency, so the HTTP layer's cost shows as a throughput ratio. The media case asks
- * for stored renditions at /media/…, from the local directory or (BENCH_STORAGE=s3) an s3rver bucket.
+ * for stored renditions at /media/…, from the local directory or (BENCH_STORAGE=s3) an s3rver bucket, or
+ * (BENCH_STORAGE=s3-public) straight from that bucket at its own address, as browsers do with S3_PUBLIC_URL.
  * See docs/benchmarks.md for the knobs and the recorded figures.
  */
 import { availableParallelism } from 'node:os';
@@ -51,8 +52,11 @@ async function main() {
         `${settings.seconds} s per run after ${settings.warmupSeconds} s warm-up`,
     );
     console.log(
-      `images: ${settings.storage === 's3' ? 'S3 bucket (s3rver on loopback)' : 'local directory'}` +
-        (settings.mediaRate ? `, ${settings.mediaRate} rendition requests/s beside every other case` : ''),
+      `images: ${
+        settings.storage === 'local'
+          ? 'local directory'
+          : `S3 bucket (s3rver on loopback)${settings.storage === 's3-public' ? ', read by browsers from the bucket (S3_PUBLIC_URL)' : ''}`
+      }` + (settings.mediaRate ? `, ${settings.mediaRate} rendition requests/s beside every other case` : ''),
     );
     await migrate(bench.db.pool);
     const data = await loadData(bench.db, settings);
@@ -75,10 +79,9 @@ async function main() {
       server.base,
       data.imaged.map((mate) => mate.id),
     );
-    const cases = [
-      ...buildCases(data.visibleIds, seededRandom(7)),
-      mediaCase(renditions, media.storage),
-    ].filter((c) => settings.cases.includes(c.key));
+    const cases = [...buildCases(data.visibleIds, seededRandom(7)), mediaCase(renditions, media)].filter(
+      (c) => settings.cases.includes(c.key),
+    );
     const results: CaseResult[] = [];
     for (const benchCase of cases) {
       await checkCase(server.base, benchCase);

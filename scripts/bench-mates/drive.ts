@@ -45,13 +45,15 @@ async function fireHttp(
   seconds: number,
   overallRate?: number,
 ) {
+  // Paths on the app, or absolute addresses of one other server (a bucket's images).
+  const urls = paths.map((path) => new URL(path, baseUrl));
   // One worker thread: the load generator does not steal the event loop of the server it measures.
   const result = await autocannon({
-    url: baseUrl,
+    url: urls[0]!.origin,
     connections,
     duration: seconds,
     workers: 1,
-    requests: paths.map((path) => ({ path })),
+    requests: urls.map((url) => ({ path: url.pathname + url.search })),
     overallRate,
   });
   const failed = result.errors + result.timeouts + result.non2xx;

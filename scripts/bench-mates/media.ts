@@ -1,5 +1,5 @@
 // The media case: real WebP renditions in the server's storage (its directory or an s3rver bucket), asked
-// for at the /media/ addresses the detail endpoint gives, and read straight through the storage interface.
+// for at the addresses the detail endpoint gives (/media/, or the bucket's own with s3-public), and read straight through the storage interface.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ export interface BenchStorage {
   storage: ObjectStorage;
   /** What the server reads to use the same storage. */
   env: Record<string, string>;
+  /** Where the addresses the app gives for images start: /media/, or the bucket's own (s3-public). */
+  prefix: string;
   close(): Promise<void>;
 }
 
@@ -26,13 +28,16 @@ export async function openBenchStorage(settings: Settings): Promise<BenchStorage
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   if (settings.storage === 'local') {
     const storage = await openStorage({ s3: null, storageDir: dir });
-    return { storage, env: { STORAGE_DIR: dir }, close: async () => removeDir() };
+    return { storage, env: { STORAGE_DIR: dir }, prefix: MEDIA_PREFIX, close: async () => removeDir() };
   }
   const s3 = await startTestS3('ronda-bench');
   const storage = await openStorage({ s3: s3.settings, storageDir: dir });
+  // s3-public: browsers read the bucket itself (S3_PUBLIC_URL), so renditions never reach the app.
+  const prefix = settings.storage === 's3-public' ? `${s3.endpoint}/${s3.bucket}/` : MEDIA_PREFIX;
   return {
     storage,
-    env: s3.env,
+    env: settings.storage === 's3-public' ? { ...s3.env, S3_PUBLIC_URL: prefix } : s3.env,
+    prefix,
     async close() {
       storage.close?.();
       await s3.close();
@@ -80,11 +85,12 @@ export async function mediaPaths(baseUrl: string, mateIds: readonly string[]) {
 }
 
 /** Its "SQL" side is the storage read alone: the object fetched and its bytes drained. */
-export function mediaCase(paths: string[], storage: ObjectStorage): BenchCase {
-  const keys = paths.map((path) => path.slice(MEDIA_PREFIX.length));
+export function mediaCase(paths: string[], media: BenchStorage): BenchCase {
+  const keys = paths.map((path) => path.slice(media.prefix.length));
+  const storage = media.storage;
   return {
     key: 'media',
-    name: 'a rendition (/media/…, large and small)',
+    name: `a rendition (${media.prefix}…, large and small)`,
     paths,
     async runSql(_db, index) {
       const object = await storage.get(keys[index % keys.length]!);

@@ -14,8 +14,8 @@ export interface Settings {
   cases: readonly CaseKey[];
   /** Where each case's HTTP run leaves the server's CPU profile (its figures then pay for the sampling). */
   profileDir?: string;
-  /** Where the server keeps images: its local directory, or a bucket on a loopback s3rver. */
-  storage: 'local' | 's3';
+  /** Where the server keeps images: its local directory, or a bucket on a loopback s3rver (s3-public: read from it directly). */
+  storage: 'local' | 's3' | 's3-public';
   /** Rendition requests per second sent beside every other case's HTTP run (0: none). */
   mediaRate: number;
 }
@@ -34,8 +34,8 @@ function caseKeys(raw: string | undefined): CaseKey[] {
 
 function storageKind(raw: string | undefined): Settings['storage'] {
   if (!raw || raw === 'local') return 'local';
-  if (raw === 's3') return 's3';
-  throw new Error('BENCH_STORAGE must be local or s3');
+  if (raw === 's3' || raw === 's3-public') return raw;
+  throw new Error('BENCH_STORAGE must be local, s3 or s3-public');
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, key: string, fallback: number): number {

@@ -65,6 +65,33 @@ describe('configuration', () => {
     );
   });
 
+  it('serves images through the app unless S3_PUBLIC_URL names where browsers read the bucket', () => {
+    expect(loadConfig({}).mediaPrefix).toBe('/media/');
+    expect(loadConfig({ S3_BUCKET: 'ronda' }).mediaPrefix).toBe('/media/');
+    const bucket = { S3_BUCKET: 'ronda', S3_PUBLIC_URL: 'https://fotos.ronda.example/imagenes' };
+    expect(loadConfig(bucket).mediaPrefix).toBe('https://fotos.ronda.example/imagenes/');
+    expect(loadConfig({ ...bucket, S3_PUBLIC_URL: 'https://cdn.example/' }).mediaPrefix).toBe(
+      'https://cdn.example/',
+    );
+    expect(startBanner(loadConfig(bucket))).toMatch(
+      /Imágenes: bucket ronda \(S3_BUCKET\), servidas desde https:\/\/fotos\.ronda\.example\/imagenes\/ \(S3_PUBLIC_URL\)/,
+    );
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example/' })).toThrow(
+      'Configuración inválida: falta S3_BUCKET para guardar las imágenes en S3',
+    );
+    expect(() => loadConfig({ ...bucket, S3_PUBLIC_URL: 'ftp://cdn.example/' })).toThrow(
+      'Configuración inválida: S3_PUBLIC_URL tiene que ser una dirección http o https',
+    );
+    expect(() =>
+      loadConfig({
+        ...bucket,
+        ...PRODUCTION,
+        BASE_URL: 'https://ronda.example',
+        S3_PUBLIC_URL: 'http://cdn.example/',
+      }),
+    ).toThrow('Configuración inválida: S3_PUBLIC_URL tiene que usar https en producción');
+  });
+
   it('falls back to localhost and the port outside production', () => {
     for (const NODE_ENV of ['development', 'test']) {
       expect(loadConfig({ NODE_ENV, PORT: '4123' }).baseUrl).toBe('http://localhost:4123');

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { S3Settings } from './storage/s3-storage.js';
+import { MEDIA_PREFIX } from './storage/storage.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -29,6 +30,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag(false),
+  // Where browsers read the bucket's objects (public bucket, its domain or a CDN); else through the app.
+  S3_PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -86,6 +89,8 @@ export interface Config {
   seedDemo: boolean;
   /** Where images live without a bucket, and where `npm run storage:migrate` reads them from. */
   storageDir: string;
+  /** Image addresses start with this: `/media/`, or S3_PUBLIC_URL ending in a slash. */
+  mediaPrefix: string;
   /** Images in an S3-compatible bucket; null keeps them in storageDir. */
   s3: S3Settings | null;
   webDir: string;
@@ -178,8 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Configuración inválida: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos');
   }
-  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID))
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PUBLIC_URL))
     throw new ConfigError('Configuración inválida: falta S3_BUCKET para guardar las imágenes en S3');
+  if (e.S3_PUBLIC_URL && !/^https?:$/.test(new URL(e.S3_PUBLIC_URL).protocol))
+    throw new ConfigError('Configuración inválida: S3_PUBLIC_URL tiene que ser una dirección http o https');
+  if (isProduction && e.S3_PUBLIC_URL && new URL(e.S3_PUBLIC_URL).protocol !== 'https:')
+    throw new ConfigError('Configuración inválida: S3_PUBLIC_URL tiene que usar https en producción');
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -196,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo people and their one-click sign-in never exist in production.
     seedDemo: !isProduction && e.SEED_DEMO,
     storageDir: e.STORAGE_DIR,
+    // Image addresses start here: the app's /media/, or the bucket's public address with a final slash.
+    mediaPrefix: e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/*$/, '/') : MEDIA_PREFIX,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

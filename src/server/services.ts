@@ -28,7 +28,7 @@ import { createReviewService } from './reviews/reviews.service.js';
 import { createReportService } from './reports/reports.service.js';
 import { createBlockService } from './blocks/blocks.service.js';
 import { withRetriedRemovals } from './storage/retried-removals.js';
-import { mediaUrls, type ObjectStorage } from './storage/storage.js';
+import { mediaUrlsUnder, type ObjectStorage } from './storage/storage.js';
 import type { Agent } from 'node:https';
 import { isKnownPushService, type EndpointCheck } from './push/push-endpoints.js';
 import { createPushService } from './push/push.service.js';
@@ -64,6 +64,7 @@ export function createServices(
   clock: Clock,
   pushTransport: PushTransport = { allowEndpoint: isKnownPushService },
 ) {
+  const media = mediaUrlsUnder(config.mediaPrefix);
   const vapidKeys = resolveVapidKeys(config.push, config.env);
   const sendPush = vapidKeys ? createPushSender(vapidKeys, config.push.subject, pushTransport.agent) : null;
   const mailer = createMailer(config.mail.smtpUrl, config.mail.from, log, config.mail.poolSize);
@@ -110,10 +111,10 @@ export function createServices(
     channels: { email: config.mail.delivery !== 'off', push: sendPush !== null },
     deliver: queueDeliveries,
   });
-  const bookings = createBookingService({ db, media: mediaUrls, clock, schedule: scheduleRental, notifier });
+  const bookings = createBookingService({ db, media, clock, schedule: scheduleRental, notifier });
   const reviews = createReviewService({
     db,
-    media: mediaUrls,
+    media,
     clock,
     notifier,
     bookingReviewsFor: (actor, bookingId) => bookings.reviewsOf(actor, bookingId),
@@ -121,7 +122,7 @@ export function createServices(
   const mates = createMateService({
     db,
     storage,
-    media: mediaUrls,
+    media,
     log,
     clock,
     notifier,
@@ -135,7 +136,7 @@ export function createServices(
     geo,
     profiles: createProfileService({
       db,
-      media: mediaUrls,
+      media,
       storage,
       matesOfUser: mates.listOfUser,
       reviewsOfUser: reviews.ofUser,
@@ -146,7 +147,7 @@ export function createServices(
     bookings,
     reviews,
     rentals: createRentalLifecycle({ db, clock, notifier }),
-    conversations: createConversationService({ db, media: mediaUrls, clock, notifier }),
+    conversations: createConversationService({ db, media, clock, notifier }),
     outbox: createOutboxService({
       db,
       clock,
@@ -160,7 +161,7 @@ export function createServices(
     }),
     notificationPreferences: createNotificationPreferenceService({ db, secret: config.auth.secret }),
     notifications: createNotificationService({ db, clock }),
-    ownData: createOwnDataService({ db, media: mediaUrls, storage, clock, notifier, log }),
+    ownData: createOwnDataService({ db, media, storage, clock, notifier, log }),
     contact: createContactService({
       db,
       webhookUrl: config.contact.webhookUrl,
@@ -175,7 +176,7 @@ export function createServices(
     }),
     reports: createReportService({ db }),
     // Blocking settles pending requests as the blocker would, through the booking rules themselves.
-    blocks: createBlockService({ db, media: mediaUrls, bookings }),
+    blocks: createBlockService({ db, media, bookings }),
     push: createPushService({ db, keys: vapidKeys, allowEndpoint: pushTransport.allowEndpoint }),
     sendPush,
     /** Ends the pooled SMTP connections (when the server stops, after the last job). */

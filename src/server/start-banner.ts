@@ -33,7 +33,9 @@ export function startBanner(config: Config): string {
   return [
     `Ronda está lista en ${config.baseUrl} (escuchando en ${config.host}:${config.port})`,
     `Base de datos: ${where}`,
-    `Imágenes: ${config.s3 ? `bucket ${config.s3.bucket} (S3_BUCKET)` : `en ${config.storageDir}`}`,
+    `Imágenes: ${config.s3 ? `bucket ${config.s3.bucket} (S3_BUCKET)` : `en ${config.storageDir}`}${
+      config.mediaPrefix.startsWith('/') ? '' : `, servidas desde ${config.mediaPrefix} (S3_PUBLIC_URL)`
+    }`,
     `Notificaciones push: ${push}`,
     `Avisos por correo: ${MAIL_DELIVERY[config.mail.delivery]}`,
     `Inicio de sesión: ${signIn.length > 0 ? signIn.join('; ') : 'ninguno configurado (GOOGLE_CLIENT_ID o AUTH_EMAIL_ENABLED)'}`,

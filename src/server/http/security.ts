@@ -16,6 +16,8 @@ function originOf(url: string) {
 
 export function registerSecurity(app: FastifyInstance, config: Config) {
   const tileOrigin = originOf(config.map.tileUrl.replace(/\{[a-z]\}/g, 'a'));
+  // Images read straight from a bucket (S3_PUBLIC_URL); null for the app's own /media/.
+  const mediaOrigin = originOf(config.mediaPrefix);
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -23,7 +25,12 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
         scriptSrc: ["'self'"],
         // Radix and Leaflet set inline styles; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...[tileOrigin, mediaOrigin].filter((origin) => origin !== null),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -199,6 +199,44 @@ describe('the app with its images in a bucket', () => {
   });
 });
 
+describe('the app with S3_PUBLIC_URL: browsers read images from the bucket itself', () => {
+  let t: TestApp;
+  let publicUrl: string;
+  beforeAll(async () => {
+    publicUrl = `${s3.endpoint}/${s3.bucket}/`;
+    t = await createTestApp({ ...s3.env, S3_PUBLIC_URL: publicUrl });
+  });
+  afterAll(() => t?.close());
+
+  it('gives the bucket addresses of a photo everywhere, and lets pages load images from there', async () => {
+    const host = await registeredUser(t.app);
+    const mate = await publishMate(host, {}, await jpegPhoto());
+    expect(mate.imageUrl).toMatch(new RegExp(`^${publicUrl}mates/.+-1200\\.webp$`));
+    expect(mate.thumbnailUrl).toMatch(new RegExp(`^${publicUrl}mates/.+-400\\.webp$`));
+    const detail = await t.app.inject({ method: 'GET', url: `/api/mates/${mate.id}` });
+    expect(detail.json()).toMatchObject({ imageUrl: mate.imageUrl, thumbnailUrl: mate.thumbnailUrl });
+
+    // Fetched as a browser would, without credentials and without the app.
+    const image = await fetch(mate.imageUrl!);
+    expect(image.status).toBe(200);
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1200,
+    });
+    expect(String(detail.headers['content-security-policy'])).toContain(`img-src 'self' data: blob:`);
+    expect(String(detail.headers['content-security-policy'])).toMatch(
+      new RegExp(`img-src [^;]*${s3.endpoint.replace(/\./g, '\\.')}(;| )`),
+    );
+
+    // The app's own /media/ addresses keep working for links shared before.
+    const throughApp = await t.app.inject({
+      method: 'GET',
+      url: `/media/${mate.imageUrl!.slice(publicUrl.length)}`,
+    });
+    expect(throughApp.statusCode).toBe(200);
+  });
+});
+
 async function listKeys(): Promise<string[]> {
   const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
   return (listed.Contents ?? []).map((object) => object.Key!);

@@ -43,16 +43,21 @@ export interface MediaUrls {
   imageUrls(base: string | null): { url: string; thumbnailUrl: string } | null;
 }
 
-export const mediaUrls: MediaUrls = {
-  avatarUrl: (base) => (base ? `${MEDIA_PREFIX}${imageKeys(base).small}` : null),
-  imageUrls: (base) =>
-    base
-      ? {
-          url: `${MEDIA_PREFIX}${imageKeys(base).large}`,
-          thumbnailUrl: `${MEDIA_PREFIX}${imageKeys(base).small}`,
-        }
-      : null,
-};
+/**
+ * Image addresses under `prefix`: the app's own /media/ (the default), or where browsers read a bucket
+ * directly (S3_PUBLIC_URL, decision 0031), so that image bytes never pass through the app.
+ */
+export function mediaUrlsUnder(prefix: string): MediaUrls {
+  return {
+    avatarUrl: (base) => (base ? `${prefix}${imageKeys(base).small}` : null),
+    imageUrls: (base) =>
+      base
+        ? { url: `${prefix}${imageKeys(base).large}`, thumbnailUrl: `${prefix}${imageKeys(base).small}` }
+        : null,
+  };
+}
+
+export const mediaUrls = mediaUrlsUnder(MEDIA_PREFIX);
 
 const isMissing = (error: unknown) =>
   (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR';
