@@ -5,7 +5,8 @@
  * "Web pages (Lighthouse)" section of docs/benchmarks.md.
  *
  *   npm run build && npm run bench:web
- *   knobs: BENCH_RUNS (3), BENCH_PAGES (subset of home,mates,mate,faq,profile), BENCH_REPORTS=<dir> (keeps
+ *   knobs: BENCH_RUNS (3), BENCH_PAGES (subset of home,mates,mate,faq,profile), BENCH_LANGS (es; or for
+ *   instance es,en,pt-BR: each page at its address in each language), BENCH_REPORTS=<dir> (keeps
  *   every run's report as HTML and JSON), BENCH_DOCS=0 (print only), CHROMIUM_PATH (/usr/bin/chromium);
  *   docs/benchmarks.md is left alone when BENCH_PAGES picks a subset
  *
@@ -22,6 +23,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import sharp from 'sharp';
 import { publicProfilePath } from '../src/shared/app-routes.js';
+import { localizedPath } from '../src/shared/i18n/localized-path.js';
+import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale } from '../src/shared/i18n/locales.js';
 import type { MateList } from '../src/shared/schemas/mates.js';
 import { startServer, type ServerProcess } from '../src/server/testing/server-process.js';
 import { commit, requireBuild } from './bench-build.js';
@@ -30,6 +33,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** No single run of a page may score below this, whatever its median. */
 const LOWEST_PERFORMANCE = 90;
 const PAGE_KEYS = (process.env.BENCH_PAGES ?? 'home,mates,mate,faq,profile').split(',');
+const LANGS: Locale[] = (process.env.BENCH_LANGS ?? DEFAULT_LOCALE).split(',').map((lang) => {
+  if (!isLocale(lang)) throw new Error(`BENCH_LANGS: unknown ${lang}`);
+  return lang;
+});
 const REPORTS_DIR = process.env.BENCH_REPORTS;
 const WRITE_DOCS = process.env.BENCH_DOCS !== '0' && process.env.BENCH_PAGES === undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -134,7 +141,19 @@ async function pagesOf(base: string): Promise<Page[]> {
     if (!warmUp.ok) throw new Error(`${path} answered ${warmUp.status}`);
     await warmUp.arrayBuffer();
   }
-  return all.filter((page) => PAGE_KEYS.includes(page.key));
+  return LANGS.flatMap((lang) =>
+    all
+      .filter((page) => PAGE_KEYS.includes(page.key))
+      .map((page) =>
+        lang === DEFAULT_LOCALE
+          ? page
+          : {
+              key: `${page.key}-${lang}`,
+              label: localizedPath(lang, page.label),
+              path: localizedPath(lang, page.path),
+            },
+      ),
+  );
 }
 
 function auditLine(lhr: Result, id: string) {
@@ -259,6 +278,8 @@ async function audit(url: string, name: string, attempt = 1): Promise<Run> {
       output: REPORTS_DIR ? ['html', 'json'] : 'json',
       onlyCategories: CATEGORIES.map(({ id }) => id),
       throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+      // As a Spanish-speaking browser: a Spanish address would otherwise send it on to its language's.
+      extraHeaders: { 'Accept-Language': HTML_LANG[DEFAULT_LOCALE] },
     });
   } finally {
     chrome.kill();

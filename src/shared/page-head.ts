@@ -1,4 +1,7 @@
 import { fill, formatPrice } from './format.js';
+import { activeLocale } from './i18n/active-locale.js';
+import { localizedPath } from './i18n/localized-path.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales.js';
 import { appMessages } from './messages/common.js';
 import { linkPreviewMessages } from './messages/link-previews.js';
 import type { MateDetail } from './schemas/mates.js';
@@ -47,7 +50,7 @@ const absolute = (url: string, baseUrl: string) => (/^https?:\/\//.test(url) ? u
 
 export function mateHead(mate: MateDetail, baseUrl: string): PageHead {
   const place = mate.city ? ` · ${mate.city}` : '';
-  const url = `${baseUrl}/mates/${mate.id}`;
+  const url = `${baseUrl}${localizedPath(activeLocale(), `/mates/${mate.id}`)}`;
   return {
     title: mate.name,
     description: clip(
@@ -94,28 +97,47 @@ export function profileHead(profile: PublicProfile): PageHead {
   };
 }
 
+/** How link previews name each language (Open Graph's language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = { es: 'es_AR', en: 'en_GB', 'pt-BR': 'pt_BR' };
+
+/** The page in every language, for search engines: the Spanish one also for any other language. */
+function alternateLinks(baseUrl: string, path: string) {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${baseUrl}${localizedPath(locale, path)}`)}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', DEFAULT_LOCALE)];
+}
+
 /**
- * The <head> tags of a page, built once on the server: title, description, canonical URL, Open Graph and
- * Twitter cards, and structured data. `canonicalPath` is the page's path without its query.
+ * The <head> tags of a page, built once on the server: title, description, canonical URL and its other
+ * languages, Open Graph and Twitter cards, and structured data. `canonicalPath` is the page's Spanish
+ * path without its query; `locale` the language it is drawn in.
  */
-export function headTags(head: PageHead, baseUrl: string, canonicalPath: string): string {
+export function headTags(
+  head: PageHead,
+  baseUrl: string,
+  canonicalPath: string,
+  locale: Locale = activeLocale(),
+): string {
   const title = documentTitle(head.title);
   const description = head.description ?? appMessages.description;
-  const url = `${baseUrl}${canonicalPath}`;
+  const url = `${baseUrl}${localizedPath(locale, canonicalPath)}`;
   const image = absolute(head.image || SITE_IMAGE, baseUrl);
   const attr = escapeHtml;
   return [
     `<title>${attr(title)}</title>`,
     `<meta name="description" content="${attr(description)}" />`,
-    head.noindex
-      ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${attr(url)}" />`,
+    ...(head.noindex
+      ? ['<meta name="robots" content="noindex" />']
+      : [`<link rel="canonical" href="${attr(url)}" />`, ...alternateLinks(baseUrl, canonicalPath)]),
     `<meta property="og:site_name" content="${attr(appMessages.name)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${attr(title)}" />`,
     `<meta property="og:description" content="${attr(description)}" />`,
     `<meta property="og:url" content="${attr(url)}" />`,
-    `<meta property="og:locale" content="es_AR" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
+    ...LOCALES.filter((other) => other !== locale).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    ),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${attr(title)}" />`,
     `<meta name="twitter:description" content="${attr(description)}" />`,

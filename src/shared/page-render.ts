@@ -1,10 +1,14 @@
+import type { Locale } from './i18n/locales.js';
+
 /**
  * How the server asks the web app for a page (the web build's entry-server implements it): the server
  * lends it a fetch that answers /api calls in-process, with the visitor's cookies.
  */
 export interface PageRequest {
-  /** Path and query, as requested. */
+  /** Path and query, as requested (with its language's prefix, /en/…). */
   url: string;
+  /** The page's language, from its address; the render runs with it active. */
+  locale: Locale;
   baseUrl: string;
   fetch: typeof fetch;
 }

@@ -8,6 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import { localePrefix, splitLocalizedPath } from '../shared/i18n/localized-path';
 import { headTags, scriptJson, type PageHead } from '../shared/page-head';
 import type { RenderPage } from '../shared/page-render';
 import type { SessionResponse } from '../shared/schemas/session';
@@ -35,10 +36,13 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
  * in-process fetch, React renders it to HTML, and the cache travels with the page so the browser
  * hydrates without asking again.
  */
-export const render: RenderPage = async ({ url, baseUrl, fetch }) => {
+export const render: RenderPage = async ({ url, locale, baseUrl, fetch }) => {
   // A failed read is not retried here: the browser draws the page instead (and retries there).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const handler = createStaticHandler(createRoutes(queryClient, fetch));
+  // A page in another language is the same app under its prefix (/en/…).
+  const handler = createStaticHandler(createRoutes(queryClient, fetch), {
+    basename: localePrefix(locale) || undefined,
+  });
   const request = new Request(new URL(url, baseUrl));
   // The session first: its live-event position must not be newer than the page's data.
   await queryClient.prefetchQuery(sessionQuery(fetch));
@@ -76,7 +80,7 @@ export const render: RenderPage = async ({ url, baseUrl, fetch }) => {
   const session = queryClient.getQueryData<SessionResponse>(sessionQuery().queryKey);
   return {
     status: context.statusCode,
-    head: headTags(head, baseUrl, context.location.pathname),
+    head: headTags(head, baseUrl, splitLocalizedPath(context.location.pathname).path, locale),
     body,
     state: scriptJson(state),
     personal: Boolean(session?.user),

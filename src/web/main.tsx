@@ -11,12 +11,20 @@ import type { SessionResponse } from '../shared/schemas/session';
 import { registerServiceWorker } from './lib/service-worker';
 import { signOutPending } from './lib/session';
 import { createRoutes } from './routes';
+import { setLocaleSource } from '../shared/i18n/active-locale';
+import { loadLanguage } from '../shared/i18n/catalogues';
+import { localePrefix, splitLocalizedPath } from '../shared/i18n/localized-path';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
 import './styles.css';
 
+/** A page's language is in its address (/en/…); the app runs under that prefix. */
+const locale = splitLocalizedPath(window.location.pathname).locale;
+const basename = localePrefix(locale) || undefined;
+setLocaleSource(() => locale);
+
 /** The page's own route modules load before hydrating, so the first render matches the server's. */
 async function loadMatchedRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -51,6 +59,8 @@ function Started({ children }: { children: ReactNode }) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // Its language's texts before anything is drawn (Spanish is built in; others are a file of their own).
+  await loadLanguage(locale);
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const container = document.getElementById('root')!;
@@ -62,7 +72,10 @@ async function start() {
     await loadMatchedRoutes(routes);
     await nextTask();
   }
-  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  const router = createBrowserRouter(routes, {
+    basename,
+    ...(state ? { hydrationData: state.router } : {}),
+  });
   if (state) await nextTask();
   const app = (
     <StrictMode>

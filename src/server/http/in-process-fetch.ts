@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../shared/i18n/locales.js';
 import type { Config } from '../config.js';
 
 /**
  * A fetch for the server render: /api requests go through the app itself (routing, validation, access
  * checks and serialisation, exactly as the browser would get them) without leaving the process. Only
- * the visitor's cookies travel, so the render sees what that visitor may see.
+ * the visitor's cookies travel, so the render sees what that visitor may see, in the page's language.
  */
-export function createInProcessFetch(app: FastifyInstance, config: Config, cookie: string | undefined) {
+export function createInProcessFetch(
+  app: FastifyInstance,
+  config: Config,
+  cookie: string | undefined,
+  locale: Locale,
+) {
   const host = new URL(config.baseUrl).host;
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -18,7 +24,12 @@ export function createInProcessFetch(app: FastifyInstance, config: Config, cooki
     const answer = await app.inject({
       method: 'GET',
       url: path,
-      headers: { host, accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: {
+        host,
+        accept: 'application/json',
+        'accept-language': locale,
+        ...(cookie ? { cookie } : {}),
+      },
     });
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, {

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HTML_LANG, type Locale } from '../../shared/i18n/locales.js';
 import { headTags, type PageHead } from '../../shared/page-head.js';
 import type { RenderedPage } from '../../shared/page-render.js';
 
 export interface PageTemplate {
-  /** A page drawn on the server, with its head and the data the browser hydrates from. */
-  page(rendered: RenderedPage): string;
-  /** An empty page the browser draws (signed-in screens), with the site's own head. */
-  shell(baseUrl: string, path: string, head?: PageHead): string;
+  /** A page drawn on the server in `locale`, with its head and the data the browser hydrates from. */
+  page(rendered: RenderedPage, locale: Locale): string;
+  /** An empty page the browser draws in `locale` (signed-in screens), with the site's own head. */
+  shell(baseUrl: string, path: string, locale: Locale, head?: PageHead): string;
 }
 
 interface ManifestChunk {
@@ -23,6 +24,7 @@ export const STATE_ELEMENT_ID = 'ronda-state';
 
 /** The manifest key of the script that starts the app on drawn pages (src/web/boot.ts, vite.config.ts). */
 const BOOT_SOURCE = 'boot.ts';
+const HTML_LANG_ATTRIBUTE = /<html lang="[^"]*"/;
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -42,18 +44,20 @@ export function loadPageTemplate(webDir: string): PageTemplate {
     : {};
   const drawnHead = bootHead(beforeHead, manifest);
 
-  const document = (start: string, head: string, body: string, state: string) =>
-    `${start}    ${head}\n  </head>${beforeRoot}<div id="root">${body}</div>${state}${afterRoot}`;
+  const document = (start: string, locale: Locale, head: string, body: string, state: string) =>
+    `${start.replace(HTML_LANG_ATTRIBUTE, `<html lang="${HTML_LANG[locale]}"`)}    ${head}\n  </head>${beforeRoot}<div id="root">${body}</div>${state}${afterRoot}`;
 
   return {
-    page: (rendered) =>
+    page: (rendered, locale) =>
       document(
         drawnHead(pageModules(manifest, rendered.modules)),
+        locale,
         rendered.head,
         rendered.body,
         `\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.state}</script>`,
       ),
-    shell: (baseUrl, path, head = {}) => document(beforeHead, headTags(head, baseUrl, path), '', ''),
+    shell: (baseUrl, path, locale, head = {}) =>
+      document(beforeHead, locale, headTags(head, baseUrl, path, locale), '', ''),
   };
 }
 

@@ -8,9 +8,11 @@ const TODAY = { startDate: rentalToday(new Date()), endDate: rentalToday(new Dat
 
 /** Each <url> of a sitemap as its location and last modification (null when absent). */
 function urlsOf(xml: string) {
-  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(
-    ([, loc, lastmod]) => ({ loc, lastmod: lastmod ?? null }),
-  );
+  return [
+    ...xml.matchAll(
+      /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+    ),
+  ].map(([, loc, lastmod]) => ({ loc, lastmod: lastmod ?? null }));
 }
 
 const toSecond = (timestamp: string) => `${new Date(timestamp).toISOString().slice(0, 19)}Z`;
@@ -45,17 +47,25 @@ describe('sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.body).toMatch(
-      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n/,
     );
     expect(response.body.trimEnd().endsWith('</urlset>')).toBe(true);
 
     const urls = urlsOf(response.body);
     const lastmodOf = (loc: string) => urls.find((url) => url.loc === loc)?.lastmod;
-    expect(urls.slice(0, 3)).toEqual([
-      { loc: `${TEST_BASE_URL}/`, lastmod: null },
-      { loc: `${TEST_BASE_URL}/mates`, lastmod: null },
-      { loc: `${TEST_BASE_URL}/faq`, lastmod: null },
-    ]);
+    // Every page in each language, at its own address.
+    expect(urls.slice(0, 9)).toEqual(
+      ['/', '/en', '/pt-BR', '/mates', '/en/mates', '/pt-BR/mates', '/faq', '/en/faq', '/pt-BR/faq'].map(
+        (path) => ({ loc: `${TEST_BASE_URL}${path}`, lastmod: null }),
+      ),
+    );
+    expect(lastmodOf(`${TEST_BASE_URL}/en/mates/${listed.id}`)).toBe(toSecond(listed.updatedAt));
+    expect(response.body).toContain(
+      `<url><loc>${TEST_BASE_URL}/pt-BR/faq</loc>` +
+        `<xhtml:link rel="alternate" hreflang="es" href="${TEST_BASE_URL}/faq"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${TEST_BASE_URL}/en/faq"/>` +
+        `<xhtml:link rel="alternate" hreflang="pt-BR" href="${TEST_BASE_URL}/pt-BR/faq"/></url>`,
+    );
     expect(lastmodOf(`${TEST_BASE_URL}/mates/${listed.id}`)).toBe(toSecond(listed.updatedAt));
     expect(lastmodOf(`${TEST_BASE_URL}/mates/${booked.id}`)).toBeDefined();
     for (const hidden of [deleted, paused]) {
@@ -64,7 +74,7 @@ describe('sitemap.xml', () => {
     // The host's page changed last when their newest mate was published; the traveller's has no mates.
     expect(lastmodOf(`${TEST_BASE_URL}/u/Tom%C3%A1s%20%C3%91and%C3%BA`)).toBe(toSecond(listed.updatedAt));
     expect(lastmodOf(`${TEST_BASE_URL}/u/Viajera.Sin_Mates`)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    expect(urls).toHaveLength(3 + 2 + 2);
+    expect(urls).toHaveLength(3 * (3 + 2 + 2));
   });
 
   it('drops a mate once it is paused and brings it back when it is available again', async () => {
@@ -132,6 +142,20 @@ describe('robots.txt', () => {
         'Disallow: /contactos',
         'Disallow: /conversations',
         'Disallow: /admin',
+        ...['/en', '/pt-BR'].flatMap((prefix) =>
+          [
+            'auth',
+            'publicar',
+            'new-mate',
+            'editar-mate',
+            'mis-mates',
+            'perfil',
+            'correos',
+            'contactos',
+            'conversations',
+            'admin',
+          ].map((screen) => `Disallow: ${prefix}/${screen}`),
+        ),
         '',
         `Sitemap: ${TEST_BASE_URL}/sitemap.xml`,
         '',

@@ -22,14 +22,14 @@ const MANIFEST = {
  * A stand-in for the web build's server render: it reads the session through the fetch the server
  * lends it (with the visitor's cookies), and says who it saw.
  */
-const RENDERER = `export async function render({ url, fetch }) {
-  if (url.startsWith('/perfil') || url.startsWith('/no-existe')) return null;
+const RENDERER = `export async function render({ url, locale, fetch }) {
+  if (/^(\\/[a-zA-Z-]+)?\\/(perfil|no-existe)/.test(url)) return null;
   const answer = await fetch('/api/session');
   const session = await answer.json();
   const name = session.user ? session.user.publicName : 'nadie';
   return {
     status: url.startsWith('/mates/') ? 404 : 200,
-    head: '<title>' + url + '</title>',
+    head: '<title>' + url + '</title>' + (locale === 'es' ? '' : '<meta name="drawn-in" content="' + locale + '" />'),
     body: '<main>' + name + '</main>' + (url === '/faq' ? '<p>' + 'mate '.repeat(400) + '</p>' : ''),
     state: JSON.stringify({ name }).replace(/</g, '\\\\u003c'),
     personal: session.user !== null,
@@ -66,7 +66,7 @@ describe('web pages', () => {
     expect(response.headers['cache-control']).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );
-    expect(response.headers.vary).toBe('Cookie');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
     const html = response.body;
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>/mates</title>');
@@ -137,5 +137,67 @@ describe('web pages', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('draws a page in the language of its address, with the document in that language', async () => {
+    // The address wins over what the browser asks for.
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/en/faq',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(english.body).toContain('<title>/en/faq</title><meta name="drawn-in" content="en" />');
+    const portuguese = await t.app.inject({ method: 'GET', url: '/pt-BR' });
+    expect(portuguese.statusCode).toBe(200);
+    expect(portuguese.body).toMatch(/^<!doctype html><html lang="pt-BR">/);
+    const spanish = await t.app.inject({ method: 'GET', url: '/faq' });
+    expect(spanish.body).toMatch(/^<!doctype html><html lang="es-AR">/);
+    expect(spanish.body).not.toContain('drawn-in');
+
+    const screen = await t.app.inject({ method: 'GET', url: '/en/perfil' });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(screen.body).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/en/perfil" />`);
+    expect(screen.body).toContain('<meta property="og:locale" content="en_GB" />');
+    expect((await t.app.inject({ method: 'GET', url: '/en/no-existe' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/en/api/session' })).statusCode).toBe(404);
+  });
+
+  it("sends a Spanish address on to the visitor's chosen language, else to their browser's", async () => {
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/mates?ciudad=Valencia',
+      headers: { 'accept-language': 'en-US,en;q=0.9,es;q=0.5' },
+    });
+    expect([asked.statusCode, asked.headers.location]).toEqual([302, '/en/mates?ciudad=Valencia']);
+    expect(asked.headers.vary).toBe('Cookie, Accept-Language');
+    expect(asked.headers['cache-control']).toBe('private, no-cache');
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'pt-PT' } });
+    expect([home.statusCode, home.headers.location]).toEqual([302, '/pt-BR']);
+
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { cookie: 'ronda_lang=pt-BR', 'accept-language': 'en' },
+    });
+    expect([chosen.statusCode, chosen.headers.location]).toEqual([302, '/pt-BR/faq']);
+    // Someone who chose Spanish stays, whatever their browser says.
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { cookie: 'ronda_lang=es', 'accept-language': 'en' },
+    });
+    expect(spanish.statusCode).toBe(200);
+    // A language Ronda does not speak, or none: Spanish.
+    for (const header of ['de-DE,fr;q=0.8', '']) {
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/faq',
+        headers: { 'accept-language': header },
+      });
+      expect(other.statusCode).toBe(200);
+    }
   });
 });

@@ -4,11 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '../../shared/app-routes.js';
+import { localizedPath, splitLocalizedPath } from '../../shared/i18n/localized-path.js';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales.js';
 import type { RenderPage } from '../../shared/page-render.js';
 import { messages } from '../messages/catalogue.js';
 import type { Config } from '../config.js';
 import { LocalDirectoryStorage, MEDIA_PREFIX, type ObjectStorage } from '../storage/storage.js';
 import { registerBucketMedia } from './bucket-media.js';
+import { inLanguage, requestLanguage } from '../i18n/request-language.js';
 import { createInProcessFetch } from './in-process-fetch.js';
 import { loadPageTemplate, type PageTemplate } from './page-template.js';
 
@@ -80,17 +83,31 @@ export async function registerWebApp(
   // Pages are a route of their own (not the not-found handler): routes get compression and the rest of
   // the per-route hooks. Files under the web root and /media have their own, more specific routes.
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/')) return notFound(reply);
+    if (request.url.startsWith('/api/')) return notFound(reply);
+    // A page's language is in its address (/en/…); a Spanish address is also every visitor's way in, so
+    // it sends on to the language the visitor chose (cookie) or their browser asks for (decision 0035).
+    const { locale, path: spanishUrl } = splitLocalizedPath(request.url);
+    if (locale === DEFAULT_LOCALE) {
+      const wanted = requestLanguage(request);
+      if (wanted !== DEFAULT_LOCALE)
+        return reply
+          .header('cache-control', PERSONAL_PAGE_CACHE)
+          .header('vary', 'Cookie, Accept-Language')
+          .redirect(localizedPath(wanted, request.url), 302);
+    }
+    const path = spanishUrl.split('?')[0]!;
     const knownPath = isAppRoute(path);
     let page = null;
     if (render) {
       try {
-        page = await render({
-          url: request.url,
-          baseUrl: config.baseUrl,
-          fetch: createInProcessFetch(app, config, request.headers.cookie),
-        });
+        page = await inLanguage(locale, () =>
+          render({
+            url: request.url,
+            locale,
+            baseUrl: config.baseUrl,
+            fetch: createInProcessFetch(app, config, request.headers.cookie, locale),
+          }),
+        );
       } catch (error) {
         // The browser can still draw the page from the API; the visitor sees no difference but speed.
         request.log.error({ err: error }, 'server render failed');
@@ -102,8 +119,12 @@ export async function registerWebApp(
     return reply
       .status(status)
       .header('cache-control', shared ? PUBLIC_PAGE_CACHE : PERSONAL_PAGE_CACHE)
-      .header('vary', 'Cookie')
+      .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(page ? template.page(page) : template.shell(config.baseUrl, path, { noindex: !knownPath }));
+      .send(
+        page
+          ? template.page(page, locale)
+          : template.shell(config.baseUrl, path, locale, { noindex: !knownPath }),
+      );
   });
 }

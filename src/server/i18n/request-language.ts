@@ -3,7 +3,7 @@ import { match } from '@formatjs/intl-localematcher';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { setLocaleSource } from '../../shared/i18n/active-locale.js';
-import { useLanguage } from '../../shared/i18n/catalogues/index.js';
+import { loadLanguage } from '../../shared/i18n/catalogues/index.js';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18n/locales.js';
 
 /** A visitor's choice of language, kept by their browser (a person's lives in their profile). */
@@ -14,7 +14,7 @@ const spoken = new AsyncLocalStorage<Locale>();
 
 /** Every catalogue loaded, and each message read in the language of the work under way. */
 export async function speakEveryLanguage(): Promise<void> {
-  await Promise.all(LOCALES.map((locale) => useLanguage(locale)));
+  await Promise.all(LOCALES.map((locale) => loadLanguage(locale)));
   setLocaleSource(() => spoken.getStore() ?? DEFAULT_LOCALE);
 }
 

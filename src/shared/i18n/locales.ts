@@ -16,6 +16,9 @@ export const LOCALE_NAMES: Record<Locale, string> = {
  */
 export const INTL_LOCALE: Record<Locale, string> = { es: 'es-AR', en: 'en-GB', 'pt-BR': 'pt-BR' };
 
+/** The document's `lang`: Spanish as Argentina speaks it (the voseo), the others as they are tagged. */
+export const HTML_LANG: Record<Locale, string> = { es: 'es-AR', en: 'en', 'pt-BR': 'pt-BR' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

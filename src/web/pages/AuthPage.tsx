@@ -32,13 +32,13 @@ export function AuthPage() {
             app's own render also draws, so nothing differs when it takes over). */}
         <p className="mt-6 hidden text-stone-700 noscript:block">
           {registrationMessages.needsJavaScript}{' '}
-          <a href="/mates" className="font-semibold text-yerba-900 underline">
+          <AppLink to="/mates" className="font-semibold text-yerba-900 underline">
             {navMessages.browse}
-          </a>
+          </AppLink>
           {' · '}
-          <a href="/faq" className="font-semibold text-yerba-900 underline">
+          <AppLink to="/faq" className="font-semibold text-yerba-900 underline">
             {navMessages.faqLong}
-          </a>
+          </AppLink>
         </p>
       </>
     );

@@ -16,7 +16,7 @@ export function loadCatalogue(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): P
 }
 
 /** Loads a language's catalogue, once, so every area's messages read it while that language is active. */
-export async function useLanguage(locale: Locale): Promise<void> {
+export async function loadLanguage(locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE || hasCatalogue(locale)) return;
   addCatalogue(locale, (await loadCatalogue(locale)) as unknown as Record<string, MessageArea>);
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { navMessages } from '../../../shared/messages/common';
 import { useLoginPrompt } from '../../components/LoginPromptProvider';
 
@@ -14,9 +14,11 @@ export function signInPath(returnTo: string) {
 export function SignInButton() {
   const { openLogin } = useLoginPrompt();
   const { pathname, search } = useLocation();
+  // In the page's language: useHref puts its prefix (/en) before the app's own path.
+  const href = useHref(pathname === '/auth' ? `${pathname}${search}` : signInPath(`${pathname}${search}`));
   return (
     <a
-      href={pathname === '/auth' ? `${pathname}${search}` : signInPath(`${pathname}${search}`)}
+      href={href}
       className="btn-primary"
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

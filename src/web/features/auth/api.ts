@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_CALLBACK_PATH } from '../../../shared/app-routes';
+import { splitLocalizedPath } from '../../../shared/i18n/localized-path';
 import { safeRedirectPath } from '../../../shared/safe-redirect';
 import { routes } from '../../../shared/contract/routes';
 import type { RegistrationInput, SessionResponse } from '../../../shared/schemas/session';
@@ -13,9 +14,14 @@ import {
   rememberPendingSignOut,
 } from '../../lib/session';
 
-/** Remembers where the person was, so /auth/callback can bring them back (spec §2). */
+/**
+ * Remembers where the person was, so /auth/callback can bring them back (spec §2): the app's own path,
+ * without the language prefix, which the callback's router puts back.
+ */
 export function rememberCurrentPath() {
-  const path = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const path = splitLocalizedPath(
+    `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  ).path;
   if (!path.startsWith(AUTH_CALLBACK_PATH)) sessionStorage.setItem(AUTH_REDIRECT_KEY, path);
 }
 
