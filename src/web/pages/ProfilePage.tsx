@@ -6,6 +6,7 @@ import { profileMessages } from '../../shared/messages/profiles';
 import { effectiveRole } from '../../shared/roles';
 import type { OwnProfile } from '../../shared/schemas/profiles';
 import type { SessionUser } from '../../shared/schemas/session';
+import { LanguageMenu } from '../components/LanguageMenu';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
 import { RequireSignIn } from '../components/RequireSignIn';
@@ -85,7 +86,10 @@ function Space({ user }: { user: SessionUser }) {
   );
 }
 
-/** "Mi perfil": the requests to answer come first for a host who has any, then the profile and its numbers. */
+/**
+ * "Mi perfil": the requests to answer come first for a host who has any, then the profile, its numbers
+ * and the language Ronda speaks to the person.
+ */
 export function ProfileOverview() {
   const { me, pending } = useSpace();
   // Once shown, the requests stay for the visit: answering the last one never pulls the page up.
@@ -97,6 +101,7 @@ export function ProfileOverview() {
       <ProfileCard profile={me} />
       {!me.isRegistered && <RegisterPrompt />}
       <StatCards stats={me.stats} />
+      <LanguageMenu signedIn className="card p-4" />
     </>
   );
 }

@@ -179,6 +179,7 @@ export const en: Catalogue = {
     retry: 'Try again',
     skipToContent: 'Skip to content',
     cancel: 'Cancel',
+    language: 'Language',
   },
   auth: {
     modalTitle: 'Join the community',

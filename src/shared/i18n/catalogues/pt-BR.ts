@@ -184,6 +184,7 @@ export const ptBR: Catalogue = {
     retry: 'Tentar de novo',
     skipToContent: 'Pular para o conteúdo',
     cancel: 'Cancelar',
+    language: 'Idioma',
   },
   auth: {
     modalTitle: 'Faça parte da comunidade',
