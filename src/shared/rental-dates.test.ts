@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocaleSource } from './i18n/active-locale.js';
+import { useLanguage as loadLanguage } from './i18n/catalogues/index.js';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.js';
 import {
   addMonths,
   formatRentalDates,
@@ -112,5 +115,31 @@ describe('rental days', () => {
     );
     expect(formatRentalQuote(5, 3.5)).toEqual({ breakdown: '5 días × €3.50/día', total: 'Total: €17.50' });
     expect(formatRentalQuote(2, null)).toEqual({ breakdown: '2 días', total: 'Gratis' });
+  });
+});
+
+describe('dates in another language', () => {
+  const speak = async (locale: Locale) => {
+    await loadLanguage(locale);
+    setLocaleSource(() => locale);
+  };
+  afterEach(() => setLocaleSource(() => DEFAULT_LOCALE));
+
+  it('writes a rental’s days as English and Brazilian Portuguese write them', async () => {
+    await speak('en');
+    expect(formatRentalDates('2026-03-03', '2026-03-07')).toBe('from 3 to 7 March');
+    expect(formatRentalDates('2026-02-28', '2026-03-03')).toBe('from 28 February to 3 March');
+    expect(formatRentalDates('2026-12-30', '2027-01-02')).toBe('from 30 December 2026 to 2 January 2027');
+    expect(formatRentalDates('2026-03-03', '2026-03-03')).toBe('on 3 March');
+    expect(
+      formatRentalSummary({ startDate: '2026-03-03', endDate: '2026-03-07', days: 5, total: 17.5 }),
+    ).toBe('from 3 to 7 March · 5 days · €17.50');
+    await speak('pt-BR');
+    expect(formatRentalDates('2026-03-03', '2026-03-07')).toBe('de 3 a 7 de março');
+    expect(formatRentalDates('2026-02-28', '2026-03-03')).toBe('de 28 de fevereiro a 3 de março');
+    expect(formatRentalDates('2026-12-30', '2027-01-02')).toBe(
+      'de 30 de dezembro de 2026 a 2 de janeiro de 2027',
+    );
+    expect(formatRentalDates('2026-03-03', '2026-03-03')).toBe('em 3 de março');
   });
 });

@@ -127,36 +127,31 @@ export function rentalTotal(days: number, pricePerDay: number | null): number {
   return Math.round(days * (pricePerDay ?? 0) * 100) / 100;
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 function parts(date: string) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month: MONTHS[month - 1]!, day };
+  return { year, month: rentalMessages.months[month - 1]!, day };
 }
 
-/** "del 3 al 7 de marzo", "del 28 de febrero al 3 de marzo", "el 3 de marzo"; years only when they differ. */
+/**
+ * "del 3 al 7 de marzo", "del 28 de febrero al 3 de marzo", "el 3 de marzo"; years only when they differ.
+ * In the active language ("from 3 to 7 March", "de 3 a 7 de março").
+ */
 export function formatRentalDates(start: string, end: string): string {
   const from = parts(start);
   const to = parts(end);
-  if (start === end) return `el ${from.day} de ${from.month}`;
+  if (start === end) return fill(rentalMessages.datesOneDay, { day: from.day, month: from.month });
+  const days = { startDay: from.day, endDay: to.day };
   if (from.year !== to.year) {
-    return `del ${from.day} de ${from.month} de ${from.year} al ${to.day} de ${to.month} de ${to.year}`;
+    return fill(rentalMessages.datesAcrossYears, {
+      ...days,
+      startMonth: from.month,
+      startYear: from.year,
+      endMonth: to.month,
+      endYear: to.year,
+    });
   }
-  if (from.month === to.month) return `del ${from.day} al ${to.day} de ${to.month}`;
-  return `del ${from.day} de ${from.month} al ${to.day} de ${to.month}`;
+  if (from.month === to.month) return fill(rentalMessages.datesSameMonth, { ...days, month: to.month });
+  return fill(rentalMessages.datesSameYear, { ...days, startMonth: from.month, endMonth: to.month });
 }
 
 /** "1 día", "5 días". */

@@ -15,6 +15,8 @@ export const appMessages = defineMessages('app', {
   retry: 'Reintentar',
   skipToContent: 'Saltar al contenido',
   cancel: 'Cancelar',
+  /** The language menu's label (footer and /perfil). */
+  language: 'Idioma',
 });
 
 /** The top bar and the user menu. */

@@ -5,12 +5,12 @@ import { notificationPreferenceMessages as m } from '../messages/notification-pr
 export const NOTIFICATION_CATEGORIES = ['messages', 'bookings', 'reminders', 'reviews'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES, { error: m.invalidCategory });
+export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES, { error: () => m.invalidCategory });
 
 export const notificationPreferenceSchema = z.object({
   category: notificationCategorySchema,
   /** Whether its news also arrive by e-mail (on unless the person turned it off). */
-  email: z.boolean({ error: m.invalidChoice }),
+  email: z.boolean({ error: () => m.invalidChoice }),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
@@ -23,15 +23,18 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 /** The categories to change (the rest stay as they are). */
 export const updateNotificationPreferencesSchema = z.object({
   preferences: z
-    .array(notificationPreferenceSchema, { error: m.emptyChange })
-    .min(1, m.emptyChange)
-    .max(NOTIFICATION_CATEGORIES.length, m.emptyChange),
+    .array(notificationPreferenceSchema, { error: () => m.emptyChange })
+    .min(1, { error: () => m.emptyChange })
+    .max(NOTIFICATION_CATEGORIES.length, { error: () => m.emptyChange }),
 });
 export type UpdateNotificationPreferencesInput = z.input<typeof updateNotificationPreferencesSchema>;
 
 /** The signed token of an e-mail's unsubscribe link. */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: m.invalidToken }).min(10, m.invalidToken).max(400, m.invalidToken),
+  token: z
+    .string({ error: () => m.invalidToken })
+    .min(10, { error: () => m.invalidToken })
+    .max(400, { error: () => m.invalidToken }),
 });
 
 /** The category a link stops e-mails of, and whether they are still on. */

@@ -8,13 +8,13 @@ export type ReportTargetType = (typeof reportTargetTypes)[number];
 export const reportReasons = ['inappropriate', 'fraud', 'spam', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
-/** The reasons in the order the select offers them, with their labels. */
-export const reportReasonLabels: Record<ReportReason, string> = {
+/** The reasons in the order the select offers them, with their labels in the active language. */
+export const reportReasonLabels = (): Record<ReportReason, string> => ({
   inappropriate: reportMessages.reasonInappropriate,
   fraud: reportMessages.reasonFraud,
   spam: reportMessages.reasonSpam,
   other: reportMessages.reasonOther,
-};
+});
 
 /**
  * "Enviar reporte": what is reported (a mate, message or review by its id; a person by their public

@@ -6,6 +6,7 @@ import { profileMessages } from '../../shared/messages/profiles';
 import { effectiveRole } from '../../shared/roles';
 import type { OwnProfile } from '../../shared/schemas/profiles';
 import type { SessionUser } from '../../shared/schemas/session';
+import { LanguageMenu } from '../components/LanguageMenu';
 import { PageTitle } from '../components/PageTitle';
 import { RegisterPrompt } from '../components/RegisterPrompt';
 import { RequireSignIn } from '../components/RequireSignIn';
@@ -20,7 +21,7 @@ import { NotificationPreferencesSection } from '../features/notification-prefere
 import { OwnDataSection } from '../features/own-data/OwnDataSection';
 import { useOwnProfile } from '../features/profiles/api';
 import { ProfileCard } from '../features/profiles/ProfileCard';
-import { PROFILE_SECTION_LABELS, ProfileSectionNav, sectionOf } from '../features/profiles/ProfileSectionNav';
+import { ProfileSectionNav, profileSectionLabel, sectionOf } from '../features/profiles/ProfileSectionNav';
 import { StatCards, StatCardsSkeleton } from '../features/profiles/StatCards';
 import { useBookings } from '../lib/bookings-query';
 
@@ -55,7 +56,7 @@ export function ProfilePage() {
   if (moved) return <Navigate replace to={moved} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
-      <PageTitle title={section === 'profile' ? profileMessages.title : PROFILE_SECTION_LABELS[section]} />
+      <PageTitle title={section === 'profile' ? profileMessages.title : profileSectionLabel(section)} />
       <RequireSignIn skeleton={<SpaceSkeleton />}>{(user) => <Space user={user} />}</RequireSignIn>
     </div>
   );
@@ -78,14 +79,17 @@ function Space({ user }: { user: SessionUser }) {
       <ProfileSectionNav pending={space.pending} />
       <div className="flex min-w-0 flex-1 flex-col gap-10">
         {/* "Mi perfil" is headed by the person's name; the other sections by their own. */}
-        {section !== 'profile' && <h1 className="sr-only">{PROFILE_SECTION_LABELS[section]}</h1>}
+        {section !== 'profile' && <h1 className="sr-only">{profileSectionLabel(section)}</h1>}
         <Outlet context={space} />
       </div>
     </div>
   );
 }
 
-/** "Mi perfil": the requests to answer come first for a host who has any, then the profile and its numbers. */
+/**
+ * "Mi perfil": the requests to answer come first for a host who has any, then the profile, its numbers
+ * and the language Ronda speaks to the person.
+ */
 export function ProfileOverview() {
   const { me, pending } = useSpace();
   // Once shown, the requests stay for the visit: answering the last one never pulls the page up.
@@ -97,6 +101,7 @@ export function ProfileOverview() {
       <ProfileCard profile={me} />
       {!me.isRegistered && <RegisterPrompt />}
       <StatCards stats={me.stats} />
+      <LanguageMenu signedIn className="card p-4" />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { appMessages, footerMessages, navMessages } from '../../../shared/messages/common';
+import { LanguageMenu } from '../LanguageMenu';
 import { AppLink } from '../AppLink';
 import { Logo } from './Logo';
 
 const linkClass = 'rounded text-sm text-stone-700 underline-offset-4 hover:text-yerba-800 hover:underline';
 
-/** Spec §2 footer: Enlaces, Información (all to /faq), copyright 2025 and a social link. */
+/** Spec §2 footer: Enlaces, Información (all to /faq), copyright 2025, the language menu and a social link. */
 export function Footer({ signedIn, instagramUrl }: { signedIn: boolean; instagramUrl: string | null }) {
   const enlaces = [
     { to: '/', label: navMessages.home },
@@ -33,11 +34,14 @@ export function Footer({ signedIn, instagramUrl }: { signedIn: boolean; instagra
       <div className="border-t border-stone-200">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-stone-700 sm:flex-row">
           <p>{appMessages.footerCopyright}</p>
-          {instagramUrl && (
-            <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {footerMessages.social}
-            </a>
-          )}
+          <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+            <LanguageMenu signedIn={signedIn} />
+            {instagramUrl && (
+              <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {footerMessages.social}
+              </a>
+            )}
+          </div>
         </div>
       </div>
     </footer>

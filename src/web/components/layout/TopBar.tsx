@@ -4,12 +4,14 @@ import { appMessages, navMessages } from '../../../shared/messages/common';
 import { AppLink, AppNavLink } from '../AppLink';
 import { Logo } from './Logo';
 
-const LINKS = [
-  { to: '/', label: navMessages.home, end: true },
-  { to: '/mates', label: navMessages.browse, end: false },
-  { to: '/publicar', label: navMessages.publish, end: false },
-  { to: '/faq', label: navMessages.faq, end: false },
-] as const;
+/** Built when drawn, so each label is read in the page's language. */
+const links = () =>
+  [
+    { to: '/', label: navMessages.home, end: true },
+    { to: '/mates', label: navMessages.browse, end: false },
+    { to: '/publicar', label: navMessages.publish, end: false },
+    { to: '/faq', label: navMessages.faq, end: false },
+  ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? 'bg-yerba-100 text-yerba-900' : 'text-stone-700 hover:bg-stone-100'}`;
@@ -52,7 +54,7 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
           <Logo />
         </AppLink>
         <nav aria-label={navMessages.mainNavigation} className="hidden flex-1 items-center gap-1 md:flex">
-          {LINKS.map((link) => (
+          {links().map((link) => (
             <AppNavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
               {link.label}
             </AppNavLink>
@@ -85,7 +87,7 @@ export function TopBar({ accountArea }: { accountArea: ReactNode }) {
             className="absolute inset-x-0 top-full border-b border-stone-200 bg-white px-4 py-2 shadow-sm"
           >
             <ul className="flex flex-col gap-1">
-              {LINKS.map((link) => (
+              {links().map((link) => (
                 <li key={link.to}>
                   <AppNavLink
                     to={link.to}

@@ -8,20 +8,23 @@ import { QuestionsPanel } from './QuestionsPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { SummaryPanel } from './SummaryPanel';
 
-const SECTIONS = [
-  { id: 'reportes', label: m.tabReports, Panel: ReportsPanel },
-  { id: 'consultas', label: m.tabQuestions, Panel: QuestionsPanel },
-  { id: 'personas', label: m.tabPeople, Panel: PeoplePanel },
-  { id: 'mates', label: m.tabMates, Panel: MatesPanel },
-  { id: 'resumen', label: m.tabSummary, Panel: SummaryPanel },
-  { id: 'registro', label: m.tabAudit, Panel: AuditPanel },
-] as const;
+/** Built when drawn, so each tab's name is read in the page's language. */
+const sections = () =>
+  [
+    { id: 'reportes', label: m.tabReports, Panel: ReportsPanel },
+    { id: 'consultas', label: m.tabQuestions, Panel: QuestionsPanel },
+    { id: 'personas', label: m.tabPeople, Panel: PeoplePanel },
+    { id: 'mates', label: m.tabMates, Panel: MatesPanel },
+    { id: 'resumen', label: m.tabSummary, Panel: SummaryPanel },
+    { id: 'registro', label: m.tabAudit, Panel: AuditPanel },
+  ] as const;
 
 /** The console's sections as tabs; the open one lives in the URL (?seccion=), so it survives a reload. */
 export function AdminConsole() {
   const [search, setSearch] = useSearchParams();
+  const tabs = sections();
   const asked = search.get('seccion');
-  const current = SECTIONS.find((section) => section.id === asked)?.id ?? SECTIONS[0].id;
+  const current = tabs.find((section) => section.id === asked)?.id ?? tabs[0].id;
   return (
     <Tabs.Root
       value={current}
@@ -29,7 +32,7 @@ export function AdminConsole() {
       className="mt-6"
     >
       <Tabs.List aria-label={m.tabsLabel} className="flex flex-wrap gap-1 border-b border-stone-200">
-        {SECTIONS.map((section) => (
+        {tabs.map((section) => (
           <Tabs.Trigger
             key={section.id}
             value={section.id}
@@ -39,7 +42,7 @@ export function AdminConsole() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {SECTIONS.map(({ id, label, Panel }) => (
+      {tabs.map(({ id, label, Panel }) => (
         <Tabs.Content key={id} value={id} className="pt-4 focus-visible:outline-none">
           <h2 className="sr-only">{label}</h2>
           <Panel />

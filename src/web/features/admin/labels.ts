@@ -1,20 +1,21 @@
 import { adminMessages as m } from '../../../shared/messages/admin';
 
-const REASONS: Record<string, string> = {
+// Tables built when read, so each label comes in the page's language.
+const reasons = (): Record<string, string> => ({
   inappropriate: m.reasonInappropriate,
   fraud: m.reasonFraud,
   spam: m.reasonSpam,
   other: m.reasonOther,
-};
+});
 
-const TARGETS: Record<string, string> = {
+const targets = (): Record<string, string> => ({
   mate: m.reportTargetMate,
   user: m.reportTargetUser,
   message: m.reportTargetMessage,
   review: m.reportTargetReview,
-};
+});
 
-const ACTIONS: Record<string, string> = {
+const actions = (): Record<string, string> => ({
   report_resolved: m.actionReportResolved,
   report_dismissed: m.actionReportDismissed,
   question_answered: m.actionQuestionAnswered,
@@ -26,11 +27,11 @@ const ACTIONS: Record<string, string> = {
   message_hidden: m.actionMessageHidden,
   operator_granted: m.actionOperatorGranted,
   operator_revoked: m.actionOperatorRevoked,
-};
+});
 
-export const reportReasonLabel = (reason: string) => REASONS[reason] ?? reason;
-export const reportTargetLabel = (type: string) => TARGETS[type] ?? type;
-export const auditActionLabel = (action: string) => ACTIONS[action] ?? action;
+export const reportReasonLabel = (reason: string) => reasons()[reason] ?? reason;
+export const reportTargetLabel = (type: string) => targets()[type] ?? type;
+export const auditActionLabel = (action: string) => actions()[action] ?? action;
 
 /** What a report is about, as the console names it: "Mate: Algarrobo", "Mensaje: Hola…". */
 export function reportTargetText(type: string, label: string | null) {

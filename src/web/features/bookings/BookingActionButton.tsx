@@ -3,12 +3,15 @@ import { fill } from '../../../shared/format';
 import { bookingMessages } from '../../../shared/messages/bookings';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { BookingAction } from './api';
-import { BOOKING_ACTION_TEXT } from './booking-actions';
+import { bookingActionText } from './booking-actions';
 
-/** The final answers ask first: a returned mate and a withdrawn request cannot be undone. */
-const QUESTIONS: Partial<
+/**
+ * The final answers ask first: a returned mate and a withdrawn request cannot be undone. Built when
+ * drawn, so the question is read in the page's language.
+ */
+const questions = (): Partial<
   Record<BookingAction, { title: `${string}{mate}${string}`; description: string; confirm: string }>
-> = {
+> => ({
   complete: {
     title: bookingMessages.returnQuestion,
     description: bookingMessages.returnConsequence,
@@ -19,7 +22,7 @@ const QUESTIONS: Partial<
     description: bookingMessages.withdrawConsequence,
     confirm: bookingMessages.withdrawConfirm,
   },
-};
+});
 
 /**
  * A booking action's button, wherever bookings show (the chat's card, the lists): Confirmar and
@@ -49,8 +52,8 @@ export function BookingActionButton({
   /** Where focus goes once it is done: the button leaves with the booking's old status. */
   focusAfter(): HTMLElement | null;
 }) {
-  const text = BOOKING_ACTION_TEXT[kind];
-  const question = QUESTIONS[kind];
+  const text = bookingActionText(kind);
+  const question = questions()[kind];
   const done = useRef(false);
   const button = (onClick?: () => void) => (
     <button

@@ -8,6 +8,7 @@ import {
   type ComponentProps,
   type KeyboardEvent,
 } from 'react';
+import { activeLocale } from '../../../shared/i18n/active-locale';
 import { rentalMessages } from '../../../shared/messages/rentals';
 import {
   formatRentalDates,
@@ -17,6 +18,7 @@ import {
 } from '../../../shared/rental-dates';
 import type { DateRange } from '../../../shared/schemas/rentals';
 import { DateRangeFields } from '../../components/DateRangeFields';
+import { calendarLocale } from './calendar-locale';
 
 /*
  * The days part of the booking panel, the same for everyone who may look at a mate: "Desde" and "Hasta",
@@ -24,8 +26,12 @@ import { DateRangeFields } from '../../components/DateRangeFields';
  * light; the booking form of someone who may book wraps it (BookingForm.tsx).
  */
 
-// The day picker's code loads when its box comes into view or the days are touched, not with the page.
-const RentalCalendar = lazy(() => import('./RentalCalendar').then((m) => ({ default: m.RentalCalendar })));
+// The day picker's code loads when its box comes into view or the days are touched, not with the page,
+// and its language's words at the same time.
+const RentalCalendar = lazy(() => {
+  void calendarLocale(activeLocale());
+  return import('./RentalCalendar').then((m) => ({ default: m.RentalCalendar }));
+});
 
 /** What is wrong with the chosen days: the shared date rules, then any day already taken. */
 export function chosenDaysIssue(range: DateRange, today: string, taken: DateRange[]) {

@@ -13,7 +13,7 @@ import { EmptyState, LoadFailed } from '../../components/ui/EmptyState';
 import { LoadingRegion, Skeleton, SkeletonText } from '../../components/ui/Skeleton';
 import { useBookings } from '../../lib/bookings-query';
 import type { BookingAction } from './api';
-import { BOOKING_ACTION_TEXT, useRunBookingAction } from './booking-actions';
+import { bookingActionText, useRunBookingAction } from './booking-actions';
 import { BookingActionButton } from './BookingActionButton';
 import { BookingReviews } from './BookingReviews';
 import { CancelBookingDialog, CancelNote } from './CancelBookingDialog';
@@ -245,7 +245,7 @@ export function HostBookingList({ likelyEmpty, part }: ListHint & { part?: ListP
             kind={kind}
             mateName={booking.mate.name}
             className={className}
-            label={`${BOOKING_ACTION_TEXT[kind].label}: ${booking.mate.name}`}
+            label={`${bookingActionText(kind).label}: ${booking.mate.name}`}
             busy={rowBusy === kind}
             disabled={rowBusy !== null}
             onRun={() => act(booking, kind)}

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './rental-calendar.css';
+import { activeLocale } from '../../../shared/i18n/active-locale';
 import type { DateRange } from '../../../shared/schemas/rentals';
 import { rentalMessages } from '../../../shared/messages/rentals';
+import { calendarLocale } from './calendar-locale';
 
 /** "2026-03-07" as that day at local midnight, which is what the calendar compares. */
 function toDay(date: string) {
@@ -37,6 +38,8 @@ export function RentalCalendar({
   taken: DateRange[];
   onChange(range: { startDate: string; endDate: string }): void;
 }) {
+  // Month and weekday names, the week's first day and the buttons' names in the page's language.
+  const locale = use(calendarLocale(activeLocale()));
   const takenDays = taken.map((range) => ({ from: toDay(range.startDate), to: toDay(range.endDate) }));
   const [month, setMonth] = useState(() => toDay(startDate || today));
   // A "Desde" typed in the input brings its month into view.
@@ -54,7 +57,7 @@ export function RentalCalendar({
     <div className="rental-calendar">
       <DayPicker
         mode="range"
-        locale={es}
+        locale={locale}
         fixedWeeks
         month={month}
         onMonthChange={setMonth}

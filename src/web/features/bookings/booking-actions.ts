@@ -5,11 +5,20 @@ import { useToast } from '../../components/ToastProvider';
 import { errorMessage } from '../../lib/api';
 import { useBookingAction, type BookingAction } from './api';
 
-/** Each booking action's button text, its text while running, and the spec's toasts. */
-export const BOOKING_ACTION_TEXT: Record<
-  BookingAction,
-  { label: string; busy: string; done: `${string}{mate}${string}`; failed: string }
-> = {
+interface BookingActionText {
+  label: string;
+  busy: string;
+  done: `${string}{mate}${string}`;
+  failed: string;
+}
+
+/**
+ * A booking action's button text, its text while running, and the spec's toasts, read when asked for so
+ * they come in the page's language.
+ */
+export const bookingActionText = (kind: BookingAction): BookingActionText => bookingActionTexts()[kind];
+
+const bookingActionTexts = (): Record<BookingAction, BookingActionText> => ({
   confirm: {
     label: bookingMessages.confirm,
     busy: bookingMessages.confirming,
@@ -34,14 +43,14 @@ export const BOOKING_ACTION_TEXT: Record<
     done: bookingMessages.withdrawnToast,
     failed: bookingMessages.updateFailed,
   },
-};
+});
 
 /** Runs a booking action and tells how it went in a toast; never throws, answers whether it was done. */
 export function useRunBookingAction() {
   const action = useBookingAction();
   const toast = useToast();
   const run = async (kind: BookingAction, bookingId: string, mateName: string) => {
-    const text = BOOKING_ACTION_TEXT[kind];
+    const text = bookingActionText(kind);
     try {
       await action.mutateAsync({ id: bookingId, action: kind });
       // Spec §8: booking toasts last 5 s.

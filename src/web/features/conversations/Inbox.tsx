@@ -15,7 +15,13 @@ import { useArchive, useInbox } from './api';
 
 type Tab = 'all' | 'unread' | 'archived';
 
-const TABS: Array<{ value: Tab; label: string; empty: string; filter(c: ConversationSummary): boolean }> = [
+/** Built when drawn, so each tab's name is read in the page's language. */
+const inboxTabs = (): Array<{
+  value: Tab;
+  label: string;
+  empty: string;
+  filter(c: ConversationSummary): boolean;
+}> => [
   {
     value: 'all',
     label: conversationMessages.tabAll,
@@ -48,13 +54,14 @@ export function Inbox() {
     );
   }
   const conversations = inbox.data;
+  const tabs = inboxTabs();
   return (
     <Tabs.Root defaultValue="all">
       <Tabs.List
         aria-label={conversationMessages.title}
         className="flex gap-1 overflow-x-auto border-b border-stone-200"
       >
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
@@ -64,7 +71,7 @@ export function Inbox() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map((tab) => {
+      {tabs.map((tab) => {
         const shown = conversations.filter(tab.filter);
         return (
           <Tabs.Content key={tab.value} value={tab.value} className="pt-4 outline-none">
@@ -93,7 +100,7 @@ export function InboxSkeleton() {
   return (
     <LoadingRegion>
       <div className="flex gap-1 border-b border-stone-200">
-        {TABS.map((tab) => (
+        {inboxTabs().map((tab) => (
           <span key={tab.value} className="px-4 py-2 text-sm">
             <SkeletonText width="w-20" />
           </span>

@@ -11,8 +11,11 @@ import { MateGridSkeleton } from './MateCard';
 import { OwnerMateGrid } from './OwnerMateGrid';
 import { ownerState } from './owner-state';
 
-/** A mate with a request waiting is spoken for: it counts as Reservado, not Disponible. */
-const CHIPS: Array<{ value: string; label: string; keep(mate: OwnMate): boolean }> = [
+/**
+ * A mate with a request waiting is spoken for: it counts as Reservado, not Disponible. Built when drawn,
+ * so each chip's name is read in the page's language.
+ */
+const chips = (): Array<{ value: string; label: string; keep(mate: OwnMate): boolean }> => [
   { value: 'all', label: profileMessages.chipAll, keep: () => true },
   { value: 'available', label: profileMessages.chipAvailable, keep: (m) => ownerState(m) === 'available' },
   {
@@ -30,7 +33,8 @@ const CHIPS: Array<{ value: string; label: string; keep(mate: OwnMate): boolean 
 export function MyPublications({ likelyEmpty = false }: { likelyEmpty?: boolean }) {
   const mates = useOwnMates();
   const [chip, setChip] = useState('all');
-  const current = CHIPS.find((c) => c.value === chip)!;
+  const all = chips();
+  const current = all.find((c) => c.value === chip)!;
 
   return (
     <section aria-labelledby="publications-title">
@@ -52,7 +56,7 @@ export function MyPublications({ likelyEmpty = false }: { likelyEmpty?: boolean 
       ) : mates.isPending ? (
         <LoadingRegion>
           <div className="mb-4 flex flex-wrap gap-2">
-            {CHIPS.map((c) => (
+            {all.map((c) => (
               <Skeleton key={c.value} className="h-[34px] w-28 rounded-full" />
             ))}
           </div>
@@ -69,7 +73,7 @@ export function MyPublications({ likelyEmpty = false }: { likelyEmpty?: boolean 
             aria-label={profileMessages.publicationsTitle}
             className="mb-4 flex flex-wrap gap-2"
           >
-            {CHIPS.map((c) => (
+            {all.map((c) => (
               <button
                 key={c.value}
                 type="button"

@@ -7,11 +7,13 @@ import { errorMessage } from '../../lib/api';
 import { useUnsubscribe, useUnsubscribeState } from './api';
 import { APP_PAGES } from '../../../shared/app-routes';
 
-const manageLink = (
-  <AppLink to={APP_PAGES.notificationSettings} className="btn-secondary self-start">
-    {m.manage}
-  </AppLink>
-);
+function ManageLink() {
+  return (
+    <AppLink to={APP_PAGES.notificationSettings} className="btn-secondary self-start">
+      {m.manage}
+    </AppLink>
+  );
+}
 
 /**
  * An e-mail's "Dejar de recibir correos de …" link: opening it only asks (mail scanners open links); the
@@ -27,7 +29,7 @@ export function UnsubscribeCard({ token }: { token: string }) {
         <p role="alert" className="text-stone-800">
           {token ? errorMessage(state.error, m.invalidToken) : m.invalidToken}
         </p>
-        {manageLink}
+        <ManageLink />
       </>
     );
   } else if (state.isPending) {
@@ -59,7 +61,7 @@ export function UnsubscribeCard({ token }: { token: string }) {
         <p role="status" className="text-lg font-semibold text-stone-900">
           {fill(unsubscribe.isSuccess ? m.unsubscribed : m.alreadyUnsubscribed, { category })}
         </p>
-        {manageLink}
+        <ManageLink />
       </>
     );
   }

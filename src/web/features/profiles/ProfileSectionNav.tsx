@@ -5,15 +5,18 @@ import { fill } from '../../../shared/format';
 import { profileMessages } from '../../../shared/messages/profiles';
 import { AppNavLink } from '../../components/AppLink';
 
-/** The menu's entries, in the order of `PROFILE_SECTIONS`. */
-export const PROFILE_SECTION_LABELS: Record<ProfileSection, string> = {
-  profile: profileMessages.sectionProfile,
-  requests: profileMessages.sectionRequests,
-  bookings: profileMessages.sectionBookings,
-  mates: profileMessages.sectionMates,
-  notifications: profileMessages.sectionNotifications,
-  data: profileMessages.sectionData,
-};
+/** A menu entry's name, in the active language. */
+export function profileSectionLabel(section: ProfileSection): string {
+  const labels: Record<ProfileSection, string> = {
+    profile: profileMessages.sectionProfile,
+    requests: profileMessages.sectionRequests,
+    bookings: profileMessages.sectionBookings,
+    mates: profileMessages.sectionMates,
+    notifications: profileMessages.sectionNotifications,
+    data: profileMessages.sectionData,
+  };
+  return labels[section];
+}
 
 const SECTIONS = Object.keys(PROFILE_SECTIONS) as ProfileSection[];
 
@@ -59,7 +62,7 @@ export function ProfileSectionNav({ pending }: { pending: number }) {
                 }`
               }
             >
-              {PROFILE_SECTION_LABELS[section]}
+              {profileSectionLabel(section)}
               {section === 'requests' && pending > 0 && (
                 <>
                   <span

@@ -5,7 +5,8 @@ import { Skeleton, SkeletonText } from '../../components/ui/Skeleton';
 
 type Stats = Partial<OwnProfile['stats']>;
 
-const CARDS: Array<{ key: keyof OwnProfile['stats']; label: string; Icon: LucideIcon }> = [
+/** Built when drawn, so each card's name is read in the page's language. */
+const cards = (): Array<{ key: keyof OwnProfile['stats']; label: string; Icon: LucideIcon }> => [
   { key: 'matesPublished', label: profileMessages.statPublished, Icon: Coffee },
   { key: 'matesRented', label: profileMessages.statRented, Icon: Handshake },
   { key: 'bookingsMade', label: profileMessages.statBookings, Icon: CalendarDays },
@@ -14,7 +15,7 @@ const CARDS: Array<{ key: keyof OwnProfile['stats']; label: string; Icon: Lucide
 
 /** The stat cards: four on the own profile, the three public ones on /u/{name}. */
 export function StatCards({ stats }: { stats: Stats }) {
-  const shown = CARDS.filter((card) => stats[card.key] !== undefined);
+  const shown = cards().filter((card) => stats[card.key] !== undefined);
   return (
     <dl
       className={`grid grid-cols-2 gap-3 ${shown.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}

@@ -143,7 +143,7 @@ export function ReportDialog({
                           value={value}
                           className="flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-stone-900 outline-none data-[highlighted]:bg-yerba-50"
                         >
-                          <Select.ItemText>{reportReasonLabels[value]}</Select.ItemText>
+                          <Select.ItemText>{reportReasonLabels()[value]}</Select.ItemText>
                           <Select.ItemIndicator>
                             <Check aria-hidden="true" className="h-4 w-4 shrink-0" />
                           </Select.ItemIndicator>
