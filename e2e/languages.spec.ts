@@ -126,30 +126,61 @@ for (const locale of ['en', 'pt-BR'] as const) {
 }
 
 /** The language menu, as each page's footer offers it. */
-const languageMenu = (page: Page, label: string) => page.getByRole('contentinfo').getByLabel(label);
+const languageMenu = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('navigation', { name });
 
-test('a visitor chooses a language in the footer, and it stays chosen on their next Spanish address', async ({
+test('a visitor chooses a language in the footer by keyboard, and it stays chosen on their next Spanish address', async ({
   page,
 }) => {
   const t = translator('pt-BR');
-  await page.goto('/faq');
+  await page.goto('/faq?origen=pie');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
   const menu = languageMenu(page, 'Idioma');
-  await expect(menu).toHaveValue('es');
-  await menu.focus();
-  await menu.selectOption('pt-BR');
-  await expect(page).toHaveURL(/\/pt-BR\/faq$/);
+  await expect(menu.getByRole('link')).toHaveText(['Español', 'English', 'Português (Brasil)']);
+  await expect(menu.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+  await expectAccessible(page, 'footer');
+  await menu.getByRole('link', { name: 'Português (Brasil)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pt-BR\/faq\?origen=pie$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(page.getByRole('heading', { level: 1, name: t('Preguntas Frecuentes') })).toBeVisible();
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/faq$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'ronda_lang')).toMatchObject({
+    value: 'pt-BR',
+    path: '/',
+    sameSite: 'Lax',
+  });
   await expectAccessible(page);
 
   // A Spanish address now leads to Portuguese, and Spanish can be chosen back.
   await page.goto('/mates');
   await expect(page).toHaveURL(/\/pt-BR\/mates$/);
-  await languageMenu(page, t('Idioma')).selectOption('es');
+  await languageMenu(page, t('Idioma')).getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/mates$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/faq$/);
+});
+
+test('on /perfil the choice is kept in the profile too, and follows the person to another device', async ({
+  page,
+  openPage,
+}) => {
+  const name = `Idiomas ${Date.now().toString(36)}`;
+  await signInAsNewTraveller(page, name);
+  await page.goto('/perfil');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/api/profile/language'),
+  );
+  await page
+    .getByRole('main')
+    .getByRole('navigation', { name: 'Idioma' })
+    .getByRole('link', { name: 'Português (Brasil)' })
+    .click();
+  expect((await saved).request().postDataJSON()).toEqual({ language: 'pt-BR' });
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(/\/pt-BR\/perfil$/);
+  const session = (await (await page.request.get('/api/session')).json()) as { user: { language: string } };
+  expect(session.user.language).toBe('pt-BR');
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocaleSource } from './i18n/active-locale.js';
-import { useLanguage as loadLanguage } from './i18n/catalogues/index.js';
+import { loadLanguage } from './i18n/catalogues/index.js';
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales.js';
 import {
   addMonths,

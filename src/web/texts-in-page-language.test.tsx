@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLocaleSource } from '../shared/i18n/active-locale';
-import { useLanguage as loadLanguage } from '../shared/i18n/catalogues/index';
+import { loadLanguage } from '../shared/i18n/catalogues/index';
 import { DEFAULT_LOCALE } from '../shared/i18n/locales';
 import { TopBar } from './components/layout/TopBar';
 import { ToastProvider } from './components/ToastProvider';

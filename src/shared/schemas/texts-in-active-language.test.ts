@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLocaleSource } from '../i18n/active-locale.js';
-import { useLanguage as loadLanguage } from '../i18n/catalogues/index.js';
+import { loadLanguage } from '../i18n/catalogues/index.js';
 import { DEFAULT_LOCALE } from '../i18n/locales.js';
 import { unsubscribeQuerySchema, updateNotificationPreferencesSchema } from './notification-preferences.js';
 import { reportReasonLabels } from './reports.js';

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocaleSource } from '../../shared/i18n/active-locale';
-import { useLanguage as loadLanguage } from '../../shared/i18n/catalogues/index';
+import { loadLanguage } from '../../shared/i18n/catalogues/index';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { LanguageMenu } from './LanguageMenu';
 import { switchLanguage, type SwitchTarget } from '../lib/switch-language';
@@ -13,48 +14,50 @@ async function speak(locale: Locale) {
   setLocaleSource(() => locale);
 }
 
-/** The select's label text, its options (value, lang, name) and which one is selected. */
-function readMenu(html: string) {
-  const label = /<label for="([^"]+)"[^>]*>([^<]+)<\/label>/.exec(html);
-  const select = /<select id="([^"]+)"/.exec(html);
-  const options = [
-    ...html.matchAll(/<option value="([^"]+)" lang="([^"]+)"( selected="")?>([^<]+)<\/option>/g),
+/** The menu drawn on `path`: its name, and each language's link (address, lang, name, current). */
+function readMenu(path: string) {
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <LanguageMenu signedIn={false} />
+    </MemoryRouter>,
+  );
+  const links = [
+    ...html.matchAll(
+      /<a href="([^"]+)" lang="([^"]+)" hrefLang="[^"]+"( aria-current="true")?[^>]*>([^<]+)<\/a>/g,
+    ),
   ];
   return {
-    label: label?.[2],
-    labelled: label !== null && select !== null && label[1] === select[1],
-    options: options.map(([, value, lang, , name]) => ({ value, lang, name })),
-    selected: options.filter((option) => option[3]).map(([, value]) => value),
+    name: /<nav aria-label="([^"]+)"/.exec(html)?.[1],
+    links: links.map(([, href, lang, , name]) => ({ href, lang, name })),
+    current: links.filter((link) => link[3]).map(([, , lang]) => lang),
   };
 }
 
-const languages = [
-  { value: 'es', lang: 'es', name: 'Español' },
-  { value: 'en', lang: 'en', name: 'English' },
-  { value: 'pt-BR', lang: 'pt-BR', name: 'Português (Brasil)' },
-];
-
 describe('the language menu', () => {
-  it('is a labelled select of every language, named in itself, showing the page’s', () => {
-    expect(readMenu(renderToStaticMarkup(<LanguageMenu signedIn={false} />))).toEqual({
-      label: 'Idioma',
-      labelled: true,
-      options: languages,
-      selected: ['es'],
+  it('links this page in every language, each named in itself, marking the page’s', () => {
+    expect(readMenu('/mates?desde=2026-12-01')).toEqual({
+      name: 'Idioma',
+      links: [
+        { href: '/mates?desde=2026-12-01', lang: 'es', name: 'Español' },
+        { href: '/en/mates?desde=2026-12-01', lang: 'en', name: 'English' },
+        { href: '/pt-BR/mates?desde=2026-12-01', lang: 'pt-BR', name: 'Português (Brasil)' },
+      ],
+      current: ['es'],
     });
   });
 
   it('speaks the page’s language', async () => {
     await speak('en');
-    expect(readMenu(renderToStaticMarkup(<LanguageMenu signedIn />))).toMatchObject({
-      label: 'Language',
-      options: languages,
-      selected: ['en'],
-    });
+    expect(readMenu('/faq')).toMatchObject({ name: 'Language', current: ['en'] });
     await speak('pt-BR');
-    expect(readMenu(renderToStaticMarkup(<LanguageMenu signedIn />))).toMatchObject({
-      label: 'Idioma',
-      selected: ['pt-BR'],
+    expect(readMenu('/')).toMatchObject({
+      name: 'Idioma',
+      current: ['pt-BR'],
+      links: [
+        { href: '/', lang: 'es', name: 'Español' },
+        { href: '/en', lang: 'en', name: 'English' },
+        { href: '/pt-BR', lang: 'pt-BR', name: 'Português (Brasil)' },
+      ],
     });
   });
 });
