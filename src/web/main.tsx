@@ -12,9 +12,10 @@ import { registerServiceWorker } from './lib/service-worker';
 import { signOutPending } from './lib/session';
 import { createRoutes } from './routes';
 import { setLocaleSource } from '../shared/i18n/active-locale';
+import { addCatalogue, type MessageArea } from '../shared/i18n/define-messages';
 import { loadLanguage } from '../shared/i18n/catalogues';
 import { localePrefix, splitLocalizedPath } from '../shared/i18n/localized-path';
-import { SERVER_STATE_ID, type ServerState } from './server-state';
+import { SERVER_STATE_ID, SERVER_TEXTS_ID, type ServerState } from './server-state';
 import './styles.css';
 
 /** A page's language is in its address (/en/…); the app runs under that prefix. */
@@ -58,13 +59,22 @@ function Started({ children }: { children: ReactNode }) {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The texts a page drawn in another language than Spanish read, which it brought along as JSON. */
+function readServerTexts(): Record<string, MessageArea> | null {
+  const element = document.getElementById(SERVER_TEXTS_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as Record<string, MessageArea>) : null;
+}
+
 async function start() {
-  // Its language's texts before anything is drawn (Spanish is built in; others are a file of their own).
-  await loadLanguage(locale);
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const container = document.getElementById('root')!;
   const state = readServerState();
+  // Its language's texts before anything is drawn (Spanish is built in). A page drawn by the server
+  // brought those it shows; the whole catalogue, a script of its own, follows once the page runs.
+  const texts = state ? readServerTexts() : null;
+  if (texts) addCatalogue(locale, texts);
+  else await loadLanguage(locale);
   if (state) {
     hydrate(queryClient, state.queries);
     startLiveEventsAt(queryClient.getQueryData<SessionResponse>(queryKeys.session)?.lastEventId ?? null);
@@ -90,6 +100,10 @@ async function start() {
   // thread for the whole page, so a tap during start-up is answered.
   if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  if (texts) {
+    await nextTask();
+    await loadLanguage(locale);
+  }
 }
 
 void start();

@@ -9,3 +9,6 @@ export interface ServerState {
 
 /** The element the server writes it into (src/server/http/page-template.ts). */
 export const SERVER_STATE_ID = 'ronda-state';
+
+/** The element a page in another language than Spanish carries its texts in, by catalogue area. */
+export const SERVER_TEXTS_ID = 'ronda-texts';

@@ -5,8 +5,11 @@ import { headTags, type PageHead } from '../../shared/page-head.js';
 import type { RenderedPage } from '../../shared/page-render.js';
 
 export interface PageTemplate {
-  /** A page drawn on the server in `locale`, with its head and the data the browser hydrates from. */
-  page(rendered: RenderedPage, locale: Locale): string;
+  /**
+   * A page drawn on the server in `locale`, with its head and the data the browser hydrates from, and in
+   * another language than Spanish the texts it read (JSON of their catalogue areas).
+   */
+  page(rendered: RenderedPage, locale: Locale, texts: string | null): string;
   /** An empty page the browser draws in `locale` (signed-in screens), with the site's own head. */
   shell(baseUrl: string, path: string, locale: Locale, head?: PageHead): string;
 }
@@ -19,8 +22,9 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The id the browser reads the server's state from (src/web/main.tsx). */
+/** The ids the browser reads the server's state and the page's texts from (src/web/main.tsx). */
 export const STATE_ELEMENT_ID = 'ronda-state';
+export const TEXTS_ELEMENT_ID = 'ronda-texts';
 
 /** The manifest key of the script that starts the app on drawn pages (src/web/boot.ts, vite.config.ts). */
 const BOOT_SOURCE = 'boot.ts';
@@ -48,13 +52,14 @@ export function loadPageTemplate(webDir: string): PageTemplate {
     `${start.replace(HTML_LANG_ATTRIBUTE, `<html lang="${HTML_LANG[locale]}"`)}    ${head}\n  </head>${beforeRoot}<div id="root">${body}</div>${state}${afterRoot}`;
 
   return {
-    page: (rendered, locale) =>
+    page: (rendered, locale, texts) =>
       document(
         drawnHead(pageModules(manifest, rendered.modules)),
         locale,
         rendered.head,
         rendered.body,
-        `\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.state}</script>`,
+        `\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.state}</script>` +
+          (texts ? `\n    <script type="application/json" id="${TEXTS_ELEMENT_ID}">${texts}</script>` : ''),
       ),
     shell: (baseUrl, path, locale, head = {}) =>
       document(beforeHead, locale, headTags(head, baseUrl, path, locale), '', ''),

@@ -1,11 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '../../shared/app-routes.js';
+import { catalogueAreas, onTranslatedRead } from '../../shared/i18n/define-messages.js';
 import { localizedPath, splitLocalizedPath } from '../../shared/i18n/localized-path.js';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales.js';
+import { scriptJson } from '../../shared/page-head.js';
 import type { RenderPage } from '../../shared/page-render.js';
 import { messages } from '../messages/catalogue.js';
 import type { Config } from '../config.js';
@@ -23,6 +26,13 @@ const YEAR_SECONDS = 31_536_000;
  */
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const PERSONAL_PAGE_CACHE = 'private, no-cache';
+
+/**
+ * The catalogue areas a server render read its texts from: a page in English carries those texts, so it
+ * hydrates in English before its language's whole catalogue (a script of its own) has arrived.
+ */
+const renderedAreas = new AsyncLocalStorage<Set<string>>();
+onTranslatedRead((area) => renderedAreas.getStore()?.add(area));
 
 async function loadRenderer(config: Config, app: FastifyInstance): Promise<RenderPage | null> {
   const entry = join(resolve(config.ssrDir), 'entry-server.js');
@@ -98,15 +108,18 @@ export async function registerWebApp(
     const path = spanishUrl.split('?')[0]!;
     const knownPath = isAppRoute(path);
     let page = null;
+    const areas = new Set<string>();
     if (render) {
       try {
-        page = await inLanguage(locale, () =>
-          render({
-            url: request.url,
-            locale,
-            baseUrl: config.baseUrl,
-            fetch: createInProcessFetch(app, config, request.headers.cookie, locale),
-          }),
+        page = await renderedAreas.run(areas, () =>
+          inLanguage(locale, () =>
+            render({
+              url: request.url,
+              locale,
+              baseUrl: config.baseUrl,
+              fetch: createInProcessFetch(app, config, request.headers.cookie, locale),
+            }),
+          ),
         );
       } catch (error) {
         // The browser can still draw the page from the API; the visitor sees no difference but speed.
@@ -123,7 +136,11 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .send(
         page
-          ? template.page(page, locale)
+          ? template.page(
+              page,
+              locale,
+              locale === DEFAULT_LOCALE ? null : scriptJson(catalogueAreas(locale, areas)),
+            )
           : template.shell(config.baseUrl, path, locale, { noindex: !knownPath }),
       );
   });

@@ -30,6 +30,22 @@ export function hasCatalogue(locale: Locale): boolean {
   return locale === DEFAULT_LOCALE || catalogues()[locale] !== undefined;
 }
 
+/** Some areas of a loaded language's catalogue, by name (those it has). */
+export function catalogueAreas(locale: Locale, areas: Iterable<string>): Record<string, MessageArea> {
+  const catalogue = catalogues()[locale] ?? {};
+  return Object.fromEntries([...areas].flatMap((area) => (catalogue[area] ? [[area, catalogue[area]]] : [])));
+}
+
+/**
+ * Told the area of every translated text read: the server render collects a page's areas this way, so
+ * the page carries just their texts and is drawn in its language before the whole catalogue arrives.
+ */
+const READS = Symbol.for('ronda.catalogueReads');
+type ReadListener = (area: string) => void;
+export function onTranslatedRead(listener: ReadListener): void {
+  (globalThis as { [READS]?: ReadListener })[READS] = listener;
+}
+
 /**
  * One area's messages, written in Spanish (the source, with its literal types for placeholders), read in
  * the active language: `areaMessages.key` gives the translation when that language's catalogue is loaded
@@ -41,7 +57,10 @@ export function defineMessages<const T extends MessageArea>(area: string, spanis
       const locale = activeLocale();
       if (locale !== DEFAULT_LOCALE && typeof key === 'string') {
         const translated = catalogues()[locale]?.[area]?.[key];
-        if (translated !== undefined) return translated;
+        if (translated !== undefined) {
+          (globalThis as { [READS]?: ReadListener })[READS]?.(area);
+          return translated;
+        }
       }
       return Reflect.get(target, key, receiver) as unknown;
     },

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../messages/catalogue.js';
-import { addCatalogue, hasCatalogue, type MessageArea } from '../define-messages.js';
+import { addCatalogue, type MessageArea } from '../define-messages.js';
 import { DEFAULT_LOCALE, type Locale } from '../locales.js';
 
 /**
@@ -15,8 +15,14 @@ export function loadCatalogue(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): P
   return LOADERS[locale]();
 }
 
-/** Loads a language's catalogue, once, so every area's messages read it while that language is active. */
+const whole = new Set<Locale>();
+
+/**
+ * Loads a language's whole catalogue, once, so every area's messages read it while that language is
+ * active. It replaces the few areas a server-drawn page brought with it (addCatalogue).
+ */
 export async function loadLanguage(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || hasCatalogue(locale)) return;
+  if (locale === DEFAULT_LOCALE || whole.has(locale)) return;
   addCatalogue(locale, (await loadCatalogue(locale)) as unknown as Record<string, MessageArea>);
+  whole.add(locale);
 }
