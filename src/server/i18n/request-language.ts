@@ -10,17 +10,22 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18
 export const LANGUAGE_COOKIE = 'ronda_lang';
 
 /** The language of the work under way: a request's, or an e-mail's recipient's. */
-const spoken = new AsyncLocalStorage<Locale>();
+interface Speaking {
+  locale: Locale;
+  /** An API request, whose signed-in person's own choice takes over once their session is read. */
+  followsPerson: boolean;
+}
+const spoken = new AsyncLocalStorage<Speaking>();
 
 /** Every catalogue loaded, and each message read in the language of the work under way. */
 export async function speakEveryLanguage(): Promise<void> {
   await Promise.all(LOCALES.map((locale) => useLanguage(locale)));
-  setLocaleSource(() => spoken.getStore() ?? DEFAULT_LOCALE);
+  setLocaleSource(() => spoken.getStore()?.locale ?? DEFAULT_LOCALE);
 }
 
 /** Runs `work` (and everything it awaits) in `locale`: an e-mail or push for its recipient. */
 export function inLanguage<T>(locale: Locale, work: () => T): T {
-  return spoken.run(locale, work);
+  return spoken.run({ locale, followsPerson: false }, work);
 }
 
 /**
@@ -54,7 +59,17 @@ export function requestLanguage(request: FastifyRequest): Locale {
  */
 export function registerRequestLanguage(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    const locale = request.url.startsWith('/api/') ? requestLanguage(request) : DEFAULT_LOCALE;
-    spoken.run(locale, done);
+    const api = request.url.startsWith('/api/');
+    spoken.run({ locale: api ? requestLanguage(request) : DEFAULT_LOCALE, followsPerson: api }, done);
   });
+}
+
+/**
+ * A signed-in person's own choice of language (their profile's), read with their session: the rest of an
+ * API request is answered in it, over their browser's cookie and Accept-Language. A page keeps the
+ * language of its address; a person who never chose keeps the request's.
+ */
+export function followPersonLanguage(language: Locale | null | undefined): void {
+  const speaking = spoken.getStore();
+  if (language && speaking?.followsPerson) speaking.locale = language;
 }
