@@ -46,10 +46,15 @@ const oneDecimal = perLanguage(
 /** The spec's Spanish writes numbers its own way ("€12.50", "2.3 km"); other languages as they write them. */
 const spanish = () => activeLocale() === DEFAULT_LOCALE;
 
+/** Euros as the spec writes them in Spanish ("€12.50"), and as each other language writes them. */
+export function formatEuros(amount: number): string {
+  return spanish() ? `€${amount.toFixed(2)}` : euros().format(amount);
+}
+
 /** Spec §9: "€12.50/día", or "Gratis" when zero or absent ("€12.50/day", "€ 12,50/dia" elsewhere). */
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || price === 0) return mateMessages.free;
-  return `${spanish() ? `€${price.toFixed(2)}` : euros().format(price)}${mateMessages.perDay}`;
+  return `${formatEuros(price)}${mateMessages.perDay}`;
 }
 
 const decimal = (value: number) => (spanish() ? value.toFixed(1) : oneDecimal().format(value));
@@ -90,6 +95,22 @@ const longDate = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
 const clockTime = dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dayAndShortMonth = dateFormat({ day: 'numeric', month: 'short' });
+
+/** Calendar days (no time of day): read and written in UTC so no time zone moves them. */
+const calendarDays = (options: Intl.DateTimeFormatOptions) =>
+  perLanguage((tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }));
+const dayAndMonth = calendarDays({ day: 'numeric', month: 'long' });
+const dayMonthAndYear = calendarDays({ day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * Calendar days ("2026-03-07") from `start` to `end` as the active language writes a range ("3–7 March",
+ * "3 de março – 2 de abril"), years only when they differ. Spanish has the spec's own form (rental-dates.ts).
+ */
+export function formatDayRange(start: string, end: string): string {
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  const format = (start.slice(0, 4) === end.slice(0, 4) ? dayAndMonth : dayMonthAndYear)();
+  return start === end ? format.format(day(start)) : format.formatRange(day(start), day(end));
+}
 
 /** A long date: "21 de noviembre de 2026", "21 November 2026", "21 de novembro de 2026". */
 export function formatLongDate(iso: string): string {

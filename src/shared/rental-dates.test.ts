@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocaleSource } from './i18n/active-locale.js';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.js';
 import {
   addMonths,
   formatRentalDates,
+  formatTotal,
   formatRentalQuote,
   formatRentalSummary,
   isIsoDate,
@@ -112,5 +115,25 @@ describe('rental days', () => {
     );
     expect(formatRentalQuote(5, 3.5)).toEqual({ breakdown: '5 días × €3.50/día', total: 'Total: €17.50' });
     expect(formatRentalQuote(2, null)).toEqual({ breakdown: '2 días', total: 'Gratis' });
+  });
+});
+
+describe('rental dates and money in another language', () => {
+  const speak = (locale: Locale) => setLocaleSource(() => locale);
+  afterEach(() => speak(DEFAULT_LOCALE));
+  // Intl separates a range with thin or no-break spaces.
+  const dates = (start: string, end: string) => formatRentalDates(start, end).replace(/\s/g, ' ');
+
+  it('writes ranges and totals as that language does, never moving a day', () => {
+    speak('en');
+    expect(dates('2026-03-03', '2026-03-07')).toBe('3 – 7 March');
+    expect(dates('2026-02-28', '2026-03-03')).toBe('28 February – 3 March');
+    expect(dates('2026-12-30', '2027-01-02')).toBe('30 December 2026 – 2 January 2027');
+    expect(dates('2026-03-03', '2026-03-03')).toBe('3 March');
+    expect(formatTotal(17.5)).toBe('€17.50');
+    speak('pt-BR');
+    expect(dates('2026-03-03', '2026-03-07')).toBe('3 – 7 de março');
+    expect(dates('2026-03-31', '2026-03-31')).toBe('31 de março');
+    expect(formatTotal(17.5).replace(/\s/g, ' ')).toBe('€ 17,50');
   });
 });

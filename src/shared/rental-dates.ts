@@ -3,7 +3,9 @@
  * ("2026-03-07"), inclusive of both ends. The server and the booking panel read the same rules here.
  */
 import { rentalMessages } from './messages/rentals.js';
-import { formatPrice, fill } from './format.js';
+import { formatDayRange, formatEuros, formatPrice, fill } from './format.js';
+import { activeLocale } from './i18n/active-locale.js';
+import { DEFAULT_LOCALE } from './i18n/locales.js';
 
 export const RENTAL_MAX_DAYS = 30;
 export const RENTAL_HORIZON_MONTHS = 6;
@@ -147,8 +149,12 @@ function parts(date: string) {
   return { year, month: MONTHS[month - 1]!, day };
 }
 
-/** "del 3 al 7 de marzo", "del 28 de febrero al 3 de marzo", "el 3 de marzo"; years only when they differ. */
+/**
+ * "del 3 al 7 de marzo", "del 28 de febrero al 3 de marzo", "el 3 de marzo"; years only when they differ.
+ * Other languages write the range their own way ("3–7 March").
+ */
 export function formatRentalDates(start: string, end: string): string {
+  if (activeLocale() !== DEFAULT_LOCALE) return formatDayRange(start, end);
   const from = parts(start);
   const to = parts(end);
   if (start === end) return `el ${from.day} de ${from.month}`;
@@ -166,7 +172,7 @@ export function formatDayCount(days: number): string {
 
 /** A total in euros as the spec writes money ("€17.50"), or "Gratis". */
 export function formatTotal(total: number): string {
-  return total > 0 ? `€${total.toFixed(2)}` : rentalMessages.free;
+  return total > 0 ? formatEuros(total) : rentalMessages.free;
 }
 
 /** "del 3 al 7 de marzo · 5 días · €17.50": a booking's dates on cards, chat and notifications. */
