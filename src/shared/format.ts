@@ -46,10 +46,15 @@ const oneDecimal = perLanguage(
 /** The spec's Spanish writes numbers its own way ("€12.50", "2.3 km"); other languages as they write them. */
 const spanish = () => activeLocale() === DEFAULT_LOCALE;
 
+/** Euros as the spec writes them in Spanish ("€12.50"), and as each other language writes them. */
+export function formatEuros(amount: number): string {
+  return spanish() ? `€${amount.toFixed(2)}` : euros().format(amount);
+}
+
 /** Spec §9: "€12.50/día", or "Gratis" when zero or absent ("€12.50/day", "€ 12,50/dia" elsewhere). */
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || price === 0) return mateMessages.free;
-  return `${spanish() ? `€${price.toFixed(2)}` : euros().format(price)}${mateMessages.perDay}`;
+  return `${formatEuros(price)}${mateMessages.perDay}`;
 }
 
 const decimal = (value: number) => (spanish() ? value.toFixed(1) : oneDecimal().format(value));

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from './i18n/locales.js';
 import {
   addMonths,
   formatRentalDates,
+  formatTotal,
   formatRentalQuote,
   formatRentalSummary,
   isIsoDate,
@@ -134,6 +135,7 @@ describe('dates in another language', () => {
     expect(
       formatRentalSummary({ startDate: '2026-03-03', endDate: '2026-03-07', days: 5, total: 17.5 }),
     ).toBe('from 3 to 7 March · 5 days · €17.50');
+    expect(formatTotal(17.5)).toBe('€17.50');
     await speak('pt-BR');
     expect(formatRentalDates('2026-03-03', '2026-03-07')).toBe('de 3 a 7 de março');
     expect(formatRentalDates('2026-02-28', '2026-03-03')).toBe('de 28 de fevereiro a 3 de março');
@@ -141,5 +143,6 @@ describe('dates in another language', () => {
       'de 30 de dezembro de 2026 a 2 de janeiro de 2027',
     );
     expect(formatRentalDates('2026-03-03', '2026-03-03')).toBe('em 3 de março');
+    expect(formatTotal(17.5).replace(/\s/g, ' ')).toBe('€ 17,50');
   });
 });

@@ -3,7 +3,7 @@
  * ("2026-03-07"), inclusive of both ends. The server and the booking panel read the same rules here.
  */
 import { rentalMessages } from './messages/rentals.js';
-import { formatPrice, fill } from './format.js';
+import { formatEuros, formatPrice, fill } from './format.js';
 
 export const RENTAL_MAX_DAYS = 30;
 export const RENTAL_HORIZON_MONTHS = 6;
@@ -161,7 +161,7 @@ export function formatDayCount(days: number): string {
 
 /** A total in euros as the spec writes money ("€17.50"), or "Gratis". */
 export function formatTotal(total: number): string {
-  return total > 0 ? `€${total.toFixed(2)}` : rentalMessages.free;
+  return total > 0 ? formatEuros(total) : rentalMessages.free;
 }
 
 /** "del 3 al 7 de marzo · 5 días · €17.50": a booking's dates on cards, chat and notifications. */

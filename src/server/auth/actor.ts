@@ -3,6 +3,7 @@ import { authHeaders } from './auth-headers.js';
 import type { Queryable } from '../db/sql.js';
 import type { Auth } from './auth.js';
 import { findStanding } from './auth.repo.js';
+import { followPersonLanguage } from '../i18n/request-language.js';
 
 /** The signed-in person acting on a request. Services take it first and decide what it may do. */
 export interface Actor {
@@ -49,6 +50,8 @@ export function createActorResolver(auth: Auth, db: Queryable): ActorResolver {
     const profile = await findStanding(db, session.user.id);
     // A suspended person's sessions are deleted with the suspension; this covers one made meanwhile.
     if (profile?.suspended) return { actor: null, cookies };
+    // Read with the standing, so answering in the person's language costs no query of its own.
+    followPersonLanguage(profile?.language);
     const actor = {
       id: session.user.id,
       email: session.user.email,

@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locales.js';
 import type { Queryable } from '../db/sql.js';
 import { queryOne } from '../db/sql.js';
 
@@ -6,11 +7,14 @@ export async function sessionExists(db: Queryable, sessionId: string) {
   return (await queryOne(db, 'SELECT 1 FROM auth_session WHERE id = $1', [sessionId])) !== null;
 }
 
-/** What a signed-in person may do: their role and operator flag; null for a Visitante (no profile row). */
+/**
+ * What a signed-in person may do (their role and operator flag) and the language they chose; null for a
+ * Visitante without a profile row.
+ */
 export function findStanding(db: Queryable, userId: string) {
-  return queryOne<{ role: string; is_admin: boolean; suspended: boolean }>(
+  return queryOne<{ role: string; is_admin: boolean; suspended: boolean; language: Locale | null }>(
     db,
-    'SELECT role, is_admin, suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1',
+    'SELECT role, is_admin, suspended_at IS NOT NULL AS suspended, language FROM users WHERE id = $1',
     [userId],
   );
 }

@@ -1,9 +1,4 @@
-import {
-  AUTO_COMPLETE_DAYS,
-  addDays,
-  formatRentalDates,
-  formatRentalSummary,
-} from '../../shared/rental-dates.js';
+import { AUTO_COMPLETE_DAYS, addDays } from '../../shared/rental-dates.js';
 import { bookingStatusSchema, type BookingStatus, type CancelReason } from '../../shared/schemas/bookings.js';
 import { isExclusionViolation, type Transaction } from '../db/sql.js';
 import { conflict } from '../errors.js';
@@ -62,7 +57,9 @@ interface Transition {
   effects: (moved: BookingRow[], ctx: TransitionContext) => Promise<void>;
 }
 
-const datesOf = (booking: BookingRow) => formatRentalDates(booking.start_date, booking.end_date);
+/** A booking's dates and money in a wording: written when read, in the reader's language (wording.ts). */
+const datesOf = (booking: BookingRow) => ({ startDate: booking.start_date, endDate: booking.end_date });
+const rentalOf = (booking: BookingRow) => ({ ...datesOf(booking), days: booking.days, total: booking.total });
 const needed = <T>(value: T | undefined | null, what: string): T => {
   if (value === undefined || value === null) throw new Error(`this booking change needs ${what}`);
   return value;
@@ -80,7 +77,7 @@ async function tellGuestsRejected(
     moved.map((booking) => ({
       userId: booking.guest_id,
       type: 'booking_rejected' as const,
-      says: { key, values: { mate: booking.mate_name, dates: datesOf(booking) } },
+      says: { key, values: { mate: booking.mate_name, ...datesOf(booking) } },
       target: booking.conversation_id
         ? { kind: 'conversation' as const, conversationId: booking.conversation_id }
         : fallback(booking),
@@ -96,7 +93,7 @@ async function tellHostsGuestLeft(moved: BookingRow[], ctx: TransitionContext, w
   await ctx.notifier.notify(
     ctx.tx,
     moved.map((booking) => {
-      const values = { mate: booking.mate_name, dates: datesOf(booking) };
+      const values = { mate: booking.mate_name, ...datesOf(booking) };
       const says: Wording = wasPending
         ? { key: 'bookingWithdrawn', values }
         : { key: 'bookingCancelled', values: { ...values, reason: needed(ctx.note, 'a reason') } };
@@ -149,12 +146,7 @@ export const TRANSITIONS = {
               key: 'bookingConfirmed',
               values: {
                 mate: booking.mate_name,
-                rental: formatRentalSummary({
-                  startDate: booking.start_date,
-                  endDate: booking.end_date,
-                  days: booking.days,
-                  total: booking.total,
-                }),
+                ...rentalOf(booking),
               },
             },
             target: bookingTarget(booking),
@@ -189,7 +181,7 @@ export const TRANSITIONS = {
           {
             userId: booking.host_id,
             type: 'mate_status_changed',
-            says: { key: 'bookingWithdrawn', values: { mate: booking.mate_name, dates: datesOf(booking) } },
+            says: { key: 'bookingWithdrawn', values: { mate: booking.mate_name, ...datesOf(booking) } },
             actorId: booking.guest_id,
             target: bookingTarget(booking),
             bookingId: booking.id,
@@ -220,7 +212,7 @@ export const TRANSITIONS = {
               key: 'bookingCancelled',
               values: {
                 mate: booking.mate_name,
-                dates: datesOf(booking),
+                ...datesOf(booking),
                 reason: needed(ctx.note, 'a reason'),
               },
             },
@@ -348,7 +340,7 @@ export const TRANSITIONS = {
             values: {
               name: messages.rentals.hostName,
               mate: booking.mate_name,
-              dates: datesOf(booking),
+              ...datesOf(booking),
               reason,
             },
           },

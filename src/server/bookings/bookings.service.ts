@@ -5,14 +5,7 @@ import {
   type BookingItem,
   type BookingStatus,
 } from '../../shared/schemas/bookings.js';
-import {
-  formatRentalDates,
-  formatRentalSummary,
-  rentalDays,
-  rentalRangeProblem,
-  rentalToday,
-  rentalTotal,
-} from '../../shared/rental-dates.js';
+import { rentalDays, rentalRangeProblem, rentalToday, rentalTotal } from '../../shared/rental-dates.js';
 import { displayName } from '../../shared/display-name.js';
 import { requireRegistered } from '../auth/access.js';
 import type { Actor } from '../auth/actor.js';
@@ -183,7 +176,7 @@ export function createBookingService({ db, media, clock, schedule, notifier }: D
             type: 'new_booking',
             says: {
               key: 'bookingRequested',
-              values: { mate: mate.name, rental: formatRentalSummary(rental) },
+              values: { mate: mate.name, ...rental },
             },
             actorId: guest.id,
             content: message ?? null,
@@ -196,7 +189,7 @@ export function createBookingService({ db, media, clock, schedule, notifier }: D
             type: 'new_booking',
             says: {
               key: 'bookingSent',
-              values: { mate: mate.name, dates: formatRentalDates(startDate, endDate) },
+              values: { mate: mate.name, startDate, endDate },
             },
             target,
           },

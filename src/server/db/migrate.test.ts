@@ -201,6 +201,21 @@ describe('database constraints', () => {
     });
   });
 
+  it("keeps a person's language unset until they choose one of Ronda's", async () => {
+    const language = async () =>
+      (await test.db.pool.query('SELECT language FROM users WHERE id = $1', [guestId])).rows[0].language;
+    expect(await language()).toBeNull();
+    for (const chosen of ['es', 'en', 'pt-BR']) {
+      await test.db.pool.query('UPDATE users SET language = $2 WHERE id = $1', [guestId, chosen]);
+      expect(await language()).toBe(chosen);
+    }
+    for (const odd of ['pt', 'EN', 'fr', '']) {
+      await expect(
+        test.db.pool.query('UPDATE users SET language = $2 WHERE id = $1', [guestId, odd]),
+      ).rejects.toMatchObject({ code: '23514' });
+    }
+  });
+
   it('erasing an identity erases the profile and what it owns', async () => {
     await test.db.pool.query('DELETE FROM auth_user WHERE id = $1', [hostId]);
     const left = await test.db.pool.query('SELECT count(*)::int AS n FROM mates WHERE host_id = $1', [

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../shared/i18n/locales.js';
+import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/language-cookie.js';
 import type { Config } from '../config.js';
 
 /**
@@ -27,7 +28,7 @@ export function createInProcessFetch(
       headers: {
         host,
         accept: 'application/json',
-        'accept-language': locale,
+        [PAGE_LANGUAGE_HEADER]: locale,
         ...(cookie ? { cookie } : {}),
       },
     });

@@ -4,23 +4,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { setLocaleSource } from '../../shared/i18n/active-locale.js';
 import { loadLanguage } from '../../shared/i18n/catalogues/index.js';
+import { LANGUAGE_COOKIE, PAGE_LANGUAGE_HEADER } from '../../shared/i18n/language-cookie.js';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18n/locales.js';
 
-/** A visitor's choice of language, kept by their browser (a person's lives in their profile). */
-export const LANGUAGE_COOKIE = 'ronda_lang';
+export { LANGUAGE_COOKIE };
 
 /** The language of the work under way: a request's, or an e-mail's recipient's. */
-const spoken = new AsyncLocalStorage<Locale>();
+interface Speaking {
+  locale: Locale;
+  /** An API request, whose signed-in person's own choice takes over once their session is read. */
+  followsPerson: boolean;
+}
+const spoken = new AsyncLocalStorage<Speaking>();
 
 /** Every catalogue loaded, and each message read in the language of the work under way. */
 export async function speakEveryLanguage(): Promise<void> {
   await Promise.all(LOCALES.map((locale) => loadLanguage(locale)));
-  setLocaleSource(() => spoken.getStore() ?? DEFAULT_LOCALE);
+  setLocaleSource(() => spoken.getStore()?.locale ?? DEFAULT_LOCALE);
 }
 
 /** Runs `work` (and everything it awaits) in `locale`: an e-mail or push for its recipient. */
 export function inLanguage<T>(locale: Locale, work: () => T): T {
-  return spoken.run(locale, work);
+  return spoken.run({ locale, followsPerson: false }, work);
 }
 
 /**
@@ -48,13 +53,27 @@ export function requestLanguage(request: FastifyRequest): Locale {
 }
 
 /**
- * Each API request is answered in its language, errors and field messages included. Pages stay in
- * Spanish, at their addresses, until the web speaks every language: the app in a page sends its own
- * language with each call, so a Spanish page never reads an English error.
+ * Each API request is answered in its language, errors and field messages included. The app in a page
+ * names the page's language with each call, and that wins, so a page never reads texts in another
+ * language than its own; other clients get the person's choice, else the cookie, else Accept-Language.
+ * Pages themselves take the language of their address (web-app.ts).
  */
 export function registerRequestLanguage(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    const locale = request.url.startsWith('/api/') ? requestLanguage(request) : DEFAULT_LOCALE;
-    spoken.run(locale, done);
+    if (!request.url.startsWith('/api/'))
+      return spoken.run({ locale: DEFAULT_LOCALE, followsPerson: false }, done);
+    const page = request.headers[PAGE_LANGUAGE_HEADER];
+    if (isLocale(page)) return spoken.run({ locale: page, followsPerson: false }, done);
+    spoken.run({ locale: requestLanguage(request), followsPerson: true }, done);
   });
+}
+
+/**
+ * A signed-in person's own choice of language (their profile's), read with their session: the rest of an
+ * API request is answered in it, over their browser's cookie and Accept-Language. A page keeps the
+ * language of its address; a person who never chose keeps the request's.
+ */
+export function followPersonLanguage(language: Locale | null | undefined): void {
+  const speaking = spoken.getStore();
+  if (language && speaking?.followsPerson) speaking.locale = language;
 }

@@ -1,30 +1,32 @@
 import { fill } from '../../shared/format.js';
+import { formatRentalDates, formatRentalSummary } from '../../shared/rental-dates.js';
 import { messages } from '../messages/catalogue.js';
 import { reviewInviteText } from '../reviews/review-invite.js';
 
 /**
- * Every text a notification (and its e-mail and push) can say. A notification stores the key and its
+ * Every text a notification (and its e-mail and push) can say, read when used: in the reader's language
+ * (a request's, or an e-mail's or push's recipient's). A notification stores the key and its
  * values, never the words with a person's name in them: the person who acted is stored by id and named
  * when the text is read, so a name that changes or an account that is deleted never needs a rewrite.
  */
 const TEMPLATES = {
-  bookingRequested: messages.bookings.notifyHost,
-  bookingSent: messages.bookings.notifyGuest,
-  bookingConfirmed: messages.bookings.notifyConfirmed,
-  bookingRejected: messages.bookings.notifyRejected,
-  bookingWithdrawn: messages.bookings.notifyWithdrawn,
-  datesTaken: messages.bookings.notifyDatesTaken,
-  matePaused: messages.bookings.notifyPausedRejected,
-  bookingExpired: messages.bookings.notifyExpired,
-  bookingCancelled: messages.bookings.notifyCancelled,
-  startsTomorrow: messages.bookings.notifyStartsTomorrow,
-  endsToday: messages.bookings.notifyEndsToday,
-  message: messages.conversations.notifyMessage,
-  reviewPublished: messages.reviews.notifyPublished,
-  reviewInvite: messages.reviews.notifyInvite,
-  mateReactivated: messages.mates.reactivatedNotification,
-  mateHidden: messages.admin.mateHiddenNotification,
-  mateUnhidden: messages.admin.mateUnhiddenNotification,
+  bookingRequested: () => messages.bookings.notifyHost,
+  bookingSent: () => messages.bookings.notifyGuest,
+  bookingConfirmed: () => messages.bookings.notifyConfirmed,
+  bookingRejected: () => messages.bookings.notifyRejected,
+  bookingWithdrawn: () => messages.bookings.notifyWithdrawn,
+  datesTaken: () => messages.bookings.notifyDatesTaken,
+  matePaused: () => messages.bookings.notifyPausedRejected,
+  bookingExpired: () => messages.bookings.notifyExpired,
+  bookingCancelled: () => messages.bookings.notifyCancelled,
+  startsTomorrow: () => messages.bookings.notifyStartsTomorrow,
+  endsToday: () => messages.bookings.notifyEndsToday,
+  message: () => messages.conversations.notifyMessage,
+  reviewPublished: () => messages.reviews.notifyPublished,
+  reviewInvite: () => messages.reviews.notifyInvite,
+  mateReactivated: () => messages.mates.reactivatedNotification,
+  mateHidden: () => messages.admin.mateHiddenNotification,
+  mateUnhidden: () => messages.admin.mateUnhiddenNotification,
 } as const;
 
 export type WordingKey = keyof typeof TEMPLATES;
@@ -53,15 +55,28 @@ export function parseWording(stored: unknown): Wording | null {
   return { key, values: values && typeof values === 'object' ? (values as Wording['values']) : {} };
 }
 
+/**
+ * A booking's dates and money, stored as they are and written here in the reader's language; a
+ * notification stored before keeps the words it was written with.
+ */
+function withRental(values: Record<string, string | number>) {
+  const { startDate, endDate, days, total } = values;
+  if (typeof startDate !== 'string' || typeof endDate !== 'string') return;
+  values.dates ??= formatRentalDates(startDate, endDate);
+  if (typeof days === 'number' && typeof total === 'number')
+    values.rental ??= formatRentalSummary({ startDate, endDate, days, total });
+}
+
 /** The words, as they read at `now`, naming the actor as they are named now. */
 export function renderWording(wording: Wording, { actorName, count = 1, now }: WordingContext): string {
   const values: Record<string, string | number> = { ...wording.values };
   if (actorName !== null) values.name = actorName;
+  withRental(values);
   switch (wording.key) {
     case 'message':
       return count > 1
         ? fill<string>(messages.conversations.notifyMessages, { ...values, count })
-        : fill<string>(TEMPLATES.message, values);
+        : fill<string>(TEMPLATES.message(), values);
     case 'reviewInvite':
       // An invitation never promises time that is gone.
       return reviewInviteText(
@@ -74,6 +89,6 @@ export function renderWording(wording: Wording, { actorName, count = 1, now }: W
         now,
       );
     default:
-      return fill<string>(TEMPLATES[wording.key], values);
+      return fill<string>(TEMPLATES[wording.key](), values);
   }
 }

@@ -1,5 +1,6 @@
 import type { LinkTarget } from '../../shared/app-routes.js';
 import { fill } from '../../shared/format.js';
+import { activeLocale } from '../../shared/i18n/active-locale.js';
 import { formatRentalDates } from '../../shared/rental-dates.js';
 import type { NotificationCategory } from '../../shared/schemas/notification-preferences.js';
 import { messages } from '../messages/catalogue.js';
@@ -74,7 +75,7 @@ interface Body {
   url: string;
 }
 
-/** One layout for every e-mail: a plain-text part and an HTML part saying the same. */
+/** One layout for every e-mail: a plain-text part and an HTML part saying the same, in the active language. */
 function compose(body: Body, frame: EmailFrame): RenderedEmail {
   const category = messages.notificationEmails.categories[frame.category];
   const greeting = fill(m.greeting, { name: frame.recipientName });
@@ -100,7 +101,7 @@ function compose(body: Body, frame: EmailFrame): RenderedEmail {
 
   const p = (content: string, style = '') => `<p style="margin:0 0 16px;${style}">${content}</p>`;
   const html = `<!doctype html>
-<html lang="es">
+<html lang="${activeLocale()}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917;font-size:16px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">

@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locales.js';
 import type { NotificationCategory } from '../../shared/schemas/notification-preferences.js';
 import { query, queryOne, type Queryable } from '../db/sql.js';
 
@@ -121,9 +122,15 @@ export interface Device {
 
 /**
  * A row taken for an attempt, with whom it goes to as they are now: the recipient of an e-mail (null
- * for a deleted account or one without an address), the device of a push (null once it is gone).
+ * for a deleted account or one without an address), the device of a push (null once it is gone), and
+ * the language either is written in.
  */
-export type TakenRow = OutboxRow & { recipient: Recipient | null; device: Device | null };
+export type TakenRow = OutboxRow & {
+  recipient: Recipient | null;
+  device: Device | null;
+  /** The language the person chose; null when they never did (they are written to in Spanish). */
+  language: Locale | null;
+};
 
 /**
  * Takes pending rows for an attempt (each row's job runs it, one attempt at a time): counts the attempt
@@ -145,8 +152,10 @@ export function takeForAttempt(db: Queryable, ids: readonly string[]) {
               'email_on', coalesce(p.email, true)) END AS recipient,
             CASE WHEN s.id IS NOT NULL THEN json_build_object(
               'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth,
-              'wanted', t.category = ANY (s.categories)) END AS device
+              'wanted', t.category = ANY (s.categories)) END AS device,
+            l.language
        FROM taken t
+       LEFT JOIN users l ON l.id = t.user_id
        LEFT JOIN users u ON t.channel = 'email' AND u.id = t.user_id AND u.deleted_at IS NULL
        LEFT JOIN auth_user a ON a.id = u.id AND a.email <> ''
        LEFT JOIN notification_preferences p ON p.user_id = a.id AND p.category = t.category

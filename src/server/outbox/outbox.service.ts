@@ -1,5 +1,8 @@
 import { APP_PAGES, unsubscribePath } from '../../shared/app-routes.js';
 import { displayName } from '../../shared/display-name.js';
+import { activeLocale } from '../../shared/i18n/active-locale.js';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales.js';
+import { localizedPath } from '../../shared/i18n/localized-path.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { Clock } from '../clock.js';
 import type { MailDelivery } from '../config.js';
@@ -21,6 +24,7 @@ import {
   type TakenRow,
 } from './outbox.repo.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
+import { inLanguage } from '../i18n/request-language.js';
 
 /** After this many failed attempts (and every as many again) an e-mail still pending is an error in the log. */
 const ATTEMPTS_BEFORE_ALARM = 10;
@@ -68,7 +72,8 @@ export function createOutboxService({
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const host = new URL(baseUrl).hostname;
-  const absolute = (path: string) => `${baseUrl}${path}`;
+  /** A page's address in the recipient's language (the one the row is being written in). */
+  const page = (path: string) => `${baseUrl}${localizedPath(activeLocale(), path)}`;
   const renderer = createOutboxRenderer({ baseUrl });
   const markSent = createSentMarks(db);
 
@@ -77,9 +82,9 @@ export function createOutboxService({
     return {
       recipientName,
       category: row.category,
-      unsubscribeUrl: absolute(unsubscribePath(token)),
-      oneClickUrl: absolute(`/api/unsubscribe?token=${encodeURIComponent(token)}`),
-      preferencesUrl: absolute(APP_PAGES.notificationSettings),
+      unsubscribeUrl: page(unsubscribePath(token)),
+      oneClickUrl: `${baseUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      preferencesUrl: page(APP_PAGES.notificationSettings),
     };
   }
 
@@ -142,11 +147,14 @@ export function createOutboxService({
     await markSent({ id: row.id, at: clock.now(), extra: outcome.extra ?? {} });
   }
 
-  async function deliverRow(row: TakenRow, contexts: NewsContexts) {
-    if (row.channel === 'email' && delivery !== 'off') return deliverEmail(row, contexts);
-    if (row.channel === 'push' && sendPush) return deliverPush(row, sendPush, contexts);
-    // Queued while the channel was on: it waits (retried) for a process that has it on.
-    throw new Error(`${row.channel} is off in this process`);
+  /** Each row is written in its recipient's language, whoever caused it: their choice, else Spanish. */
+  function deliverRow(row: TakenRow, contexts: NewsContexts) {
+    return inLanguage(row.language ?? DEFAULT_LOCALE, async () => {
+      if (row.channel === 'email' && delivery !== 'off') return deliverEmail(row, contexts);
+      if (row.channel === 'push' && sendPush) return deliverPush(row, sendPush, contexts);
+      // Queued while the channel was on: it waits (retried) for a process that has it on.
+      throw new Error(`${row.channel} is off in this process`);
+    });
   }
 
   /**

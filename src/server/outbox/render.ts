@@ -1,5 +1,7 @@
 import { conversationPath, pathOf, type LinkTarget } from '../../shared/app-routes.js';
 import { displayName } from '../../shared/display-name.js';
+import { activeLocale } from '../../shared/i18n/active-locale.js';
+import { localizedPath } from '../../shared/i18n/localized-path.js';
 import type { Queryable } from '../db/sql.js';
 import { parseWording, renderWording } from '../notifications/wording.js';
 import type { PushPayload } from '../push/web-push-sender.js';
@@ -47,12 +49,14 @@ const newsKey = (bookingId: string, actorId: string | null) => `${bookingId.toLo
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What a queued row says when it is sent, never before: the person who acted is named as they are now
+ * What a queued row says when it is sent, never before, in its recipient's language (the caller runs it
+ * in theirs, inLanguage): the person who acted is named as they are now
  * ("Usuario eliminado" once deleted), the mate and dates read from the booking, the link made from its
  * target. Whatever delivers the outbox calls these at send time.
  */
 export function createOutboxRenderer({ baseUrl }: { baseUrl: string }) {
-  const absolute = (path: string) => `${baseUrl}${path}`;
+  /** A page's address, in the language the row is being written in (its recipient's). */
+  const absolute = (path: string) => `${baseUrl}${localizedPath(activeLocale(), path)}`;
 
   function bookingNewsOf(row: OutboxRow, now: Date, contexts: NewsContexts): Outcome<BookingNews> {
     const kind = row.kind as BookingNews['kind'];

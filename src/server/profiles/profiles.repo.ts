@@ -1,4 +1,5 @@
 import { displayName } from '../../shared/display-name.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 import type { Queryable } from '../db/sql.js';
 import { query, queryOne } from '../db/sql.js';
 import { LISTED_MATE } from '../mates/mates.repo.js';
@@ -15,6 +16,8 @@ export interface SessionProfileRow {
   location: string | null;
   last_latitude: number | null;
   last_longitude: number | null;
+  /** Null until the person chooses one. */
+  language: Locale | null;
 }
 
 /** The identity with its profile, if it has one (a missing profile row is a Visitante). */
@@ -22,7 +25,7 @@ export function findSessionProfile(db: Queryable, userId: string) {
   return queryOne<SessionProfileRow>(
     db,
     `SELECT a.id, a.name, a.email, u.role, u.public_name, u.avatar_key, u.last_known_city, u.location,
-            u.last_latitude, u.last_longitude
+            u.last_latitude, u.last_longitude, u.language
        FROM auth_user a
        LEFT JOIN users u ON u.id = a.id
       WHERE a.id = $1`,
@@ -97,7 +100,8 @@ export function findOwnProfile(db: Queryable, userId: string) {
   return queryOne<ProfileRow>(
     db,
     `SELECT a.id, a.name, a.email, u.role, u.public_name, u.bio, u.location, u.last_known_city,
-            u.last_latitude, u.last_longitude, u.avatar_key, coalesce(u.created_at, a.created_at) AS member_since, ${STATS}
+            u.last_latitude, u.last_longitude, u.avatar_key, u.language,
+            coalesce(u.created_at, a.created_at) AS member_since, ${STATS}
        FROM auth_user a
        LEFT JOIN users u ON u.id = a.id
       WHERE a.id = $1`,
@@ -115,7 +119,8 @@ export function findPublicProfile(db: Queryable, publicName: string) {
   return queryOne<ProfileRow>(
     db,
     `SELECT u.id, u.name, '' AS email, u.role, u.public_name, u.bio, NULL AS location, u.last_known_city,
-            NULL::float8 AS last_latitude, NULL::float8 AS last_longitude, u.avatar_key, u.created_at AS member_since, ${STATS}
+            NULL::float8 AS last_latitude, NULL::float8 AS last_longitude, u.avatar_key, NULL AS language,
+            u.created_at AS member_since, ${STATS}
        FROM users u
       WHERE lower(u.public_name) = lower($1) AND ${HAS_PUBLIC_PAGE}`,
     [publicName],
@@ -177,6 +182,20 @@ export async function saveProfile(db: Queryable, c: ProfileChanges) {
       keepBio,
       keepPlace,
     ],
+  );
+}
+
+/** Remembers the person's language; creates the row for a Visitante (who stays one). */
+export async function saveLanguage(
+  db: Queryable,
+  user: { id: string; name: string; email: string },
+  language: Locale,
+) {
+  await query(
+    db,
+    `INSERT INTO users (id, name, email, language) VALUES ($1, left($2, 200), left($3, 320), $4)
+     ON CONFLICT (id) DO UPDATE SET language = EXCLUDED.language, updated_at = now()`,
+    [user.id, user.name, user.email, language],
   );
 }
 

@@ -34,6 +34,7 @@ export function registerProfileRoutes(
   route(endpoints.avatar, ({ actor, body }) => profiles.setAvatar(actor, body.photo), {
     limit: 'avatarChange',
   });
+  route(endpoints.language, ({ actor, body }) => profiles.setLanguage(actor, body), { limit: 'profileEdit' });
   route(endpoints.publicProfile, ({ params, query }) =>
     profiles.getPublicProfile(params.publicName, query.lat, query.lng),
   );

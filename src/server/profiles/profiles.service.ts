@@ -12,8 +12,10 @@ import type { MediaUrls, ObjectStorage } from '../storage/storage.js';
 import type { PublicReview } from '../../shared/schemas/reviews.js';
 import type { MateSummary } from '../../shared/schemas/mates.js';
 import {
+  personLanguageSchema,
   updateProfileSchema,
   type OwnProfile,
+  type PersonLanguage,
   type PublicProfile,
   type UpdateProfileInput,
 } from '../../shared/schemas/profiles.js';
@@ -23,6 +25,7 @@ import {
   findPublicProfile,
   findSessionProfile,
   replaceAvatar,
+  saveLanguage,
   saveProfile,
   saveRegistration,
   type ProfileRow,
@@ -69,6 +72,7 @@ export function createProfileService({ db, media, storage, matesOfUser, reviewsO
               longitude: row.last_longitude,
             }
           : null,
+      language: row.language,
     };
   }
 
@@ -146,6 +150,13 @@ export function createProfileService({ db, media, storage, matesOfUser, reviewsO
         throw publicNameTaken(error);
       }
       return ownProfile(user);
+    },
+
+    /** The language the person's pages, API answers, e-mails and pushes speak, on every device. */
+    async setLanguage(user: Actor, input: PersonLanguage): Promise<PersonLanguage> {
+      const { language } = personLanguageSchema.parse(input);
+      await saveLanguage(db.pool, user, language);
+      return { language };
     },
 
     /** The avatar goes through the same pipeline as mate photos (type from bytes, metadata stripped). */

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { viewerPointSchema } from '../schemas/mates.js';
 import {
   ownProfileSchema,
+  personLanguageSchema,
   publicNameParamsSchema,
   publicProfileSchema,
   updateProfileSchema,
@@ -60,6 +61,17 @@ export const profileEndpoints = {
     status: 200,
     response: ownProfileSchema,
     errors: [...errors, 413, 415],
+  }),
+  language: endpoint({
+    ...routeTable.profiles.language,
+    access: 'signedIn',
+    tags: ['profiles'],
+    summary:
+      'Elige el idioma de la persona (es, en o pt-BR): sus páginas, las respuestas de la API, sus correos y avisos',
+    body: personLanguageSchema,
+    status: 200,
+    response: personLanguageSchema,
+    errors: [400, 401],
   }),
   publicProfile: endpoint({
     ...routeTable.profiles.publicProfile,

@@ -76,6 +76,7 @@ export const routeTable = {
     own: { method: 'GET', path: '/api/profile' },
     update: { method: 'PATCH', path: '/api/profile' },
     avatar: { method: 'POST', path: '/api/profile/avatar', files: { photo: 'required' } },
+    language: { method: 'PUT', path: '/api/profile/language' },
     publicProfile: { method: 'GET', path: '/api/users/:publicName' },
   },
   reviews: {

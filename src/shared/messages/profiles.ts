@@ -58,4 +58,6 @@ export const profileMessages = defineMessages('profile', {
   pendingTitle: 'Solicitudes por responder',
   pendingTitleCount: 'Solicitudes por responder ({count})',
   noPending: 'No tenés solicitudes por responder',
+  /** PUT /api/profile/language with a language Ronda does not speak. */
+  unknownLanguage: 'Elegí uno de los idiomas de Ronda: español, inglés o portugués (Brasil)',
 });

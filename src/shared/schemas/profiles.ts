@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import { profileMessages } from '../messages/profiles.js';
 import { placeSchema, timestampSchema } from './common.js';
 import { mateSummarySchema } from './mates.js';
@@ -37,6 +38,12 @@ export const updateProfileSchema = z.object({
   location: placeSchema.nullable().optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** PUT /api/profile/language, and its answer: one of Ronda's languages. */
+export const personLanguageSchema = z.object({
+  language: z.enum(LOCALES, { error: () => profileMessages.unknownLanguage }),
+});
+export type PersonLanguage = z.infer<typeof personLanguageSchema>;
 
 /** What anyone may see of a person: never their e-mail or an exact location. */
 export const publicProfileSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import { registrationMessages } from '../messages/registration.js';
 import { placeSchema } from './common.js';
 
@@ -18,6 +19,11 @@ export const sessionUserSchema = z.object({
   location: placeSchema.nullable(),
   /** An operator: the user menu offers "Panel" (/admin). */
   isAdmin: z.boolean(),
+  /**
+   * The language the person chose (null: never chose), remembered across devices: their pages follow it,
+   * the API answers them in it, and their e-mails and pushes are written in it.
+   */
+  language: z.enum(LOCALES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -39,7 +39,7 @@ describe('call', () => {
       {
         url: '/api/mates?q=mate+%26+termo&page=2',
         method: 'GET',
-        headers: { accept: 'application/json', 'accept-language': 'es' },
+        headers: { accept: 'application/json', 'x-ronda-page-language': 'es' },
         body: undefined,
       },
     ]);
@@ -68,7 +68,7 @@ describe('call', () => {
       files: { photo },
     });
     const form = sent[0]!.body as FormData;
-    expect(sent[0]!.headers).toEqual({ accept: 'application/json', 'accept-language': 'es' });
+    expect(sent[0]!.headers).toEqual({ accept: 'application/json', 'x-ronda-page-language': 'es' });
     expect(form.get('name')).toBe('Mate');
     expect(form.get('pricePerDay')).toBe('');
     expect(JSON.parse(form.get('location') as string)).toEqual(location);

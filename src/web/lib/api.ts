@@ -1,4 +1,5 @@
 import { activeLocale } from '../../shared/i18n/active-locale';
+import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/language-cookie';
 import {
   pathOf,
   searchOf,
@@ -46,7 +47,7 @@ export async function api<T>(
       // The page's language, not the browser's: the server answers errors in it.
       headers: {
         accept: 'application/json',
-        'accept-language': activeLocale(),
+        [PAGE_LANGUAGE_HEADER]: activeLocale(),
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: json === undefined ? form : JSON.stringify(json),

@@ -1,4 +1,5 @@
 import { activeLocale } from '../../shared/i18n/active-locale';
+import { PAGE_LANGUAGE_HEADER } from '../../shared/i18n/language-cookie';
 import { pathOf, type Endpoint, type RequestOf, type ResponseOf } from '../../shared/contract/endpoint';
 import type { Route } from '../../shared/contract/routes';
 import { errorMessages } from '../../shared/messages/common';
@@ -23,7 +24,7 @@ export function upload<E extends Endpoint>(
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, pathOf(endpoint.path, params));
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('accept-language', activeLocale());
+    xhr.setRequestHeader(PAGE_LANGUAGE_HEADER, activeLocale());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

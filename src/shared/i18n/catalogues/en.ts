@@ -990,6 +990,7 @@ export const en: Catalogue = {
     pendingTitle: 'Requests awaiting your reply',
     pendingTitleCount: 'Requests awaiting your reply ({count})',
     noPending: 'You have no requests awaiting your reply',
+    unknownLanguage: 'Choose one of Ronda’s languages: Spanish, English or Portuguese (Brazil)',
   },
   push: {
     enable: 'Turn on notifications on this device',

@@ -1001,6 +1001,7 @@ export const ptBR: Catalogue = {
     pendingTitle: 'Solicitações aguardando resposta',
     pendingTitleCount: 'Solicitações aguardando resposta ({count})',
     noPending: 'Você não tem solicitações aguardando resposta',
+    unknownLanguage: 'Escolha um dos idiomas do Ronda: espanhol, inglês ou português (Brasil)',
   },
   push: {
     enable: 'Ativar notificações neste dispositivo',
