@@ -167,8 +167,13 @@ test('on /perfil the choice is kept in the profile too, and follows the person t
   page,
   openPage,
 }) => {
-  const name = `Idiomas ${Date.now().toString(36)}`;
-  await signInAsNewTraveller(page, name);
+  const email = uniqueEmail('idiomas');
+  const publicName = `Idiomas ${Date.now().toString(36)}`;
+  await signIn(page, { email, name: publicName });
+  const registered = await page.request.post('/api/registration', {
+    data: { publicName, city: null, acceptTerms: true },
+  });
+  expect(registered.ok()).toBe(true);
   await page.goto('/perfil');
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().endsWith('/api/profile/language'),
@@ -181,6 +186,11 @@ test('on /perfil the choice is kept in the profile too, and follows the person t
   expect((await saved).request().postDataJSON()).toEqual({ language: 'pt-BR' });
   expect((await saved).status()).toBe(200);
   await expect(page).toHaveURL(/\/pt-BR\/perfil$/);
-  const session = (await (await page.request.get('/api/session')).json()) as { user: { language: string } };
-  expect(session.user.language).toBe('pt-BR');
+
+  // Another device, whose browser asks for Spanish: once signed in, it follows the profile.
+  const other = await openPage({ locale: 'es-AR' });
+  await signIn(other, { email });
+  await other.goto('/faq');
+  await expect(other).toHaveURL(/\/pt-BR\/faq$/);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });

@@ -1,4 +1,6 @@
-import { languageCookie } from '../../shared/i18n/language-cookie';
+import { useEffect } from 'react';
+import { activeLocale } from '../../shared/i18n/active-locale';
+import { LANGUAGE_COOKIE, languageCookie } from '../../shared/i18n/language-cookie';
 import type { Locale } from '../../shared/i18n/locales';
 import { localizedPath, splitLocalizedPath } from '../../shared/i18n/localized-path';
 import { api } from './api';
@@ -48,4 +50,17 @@ export async function switchLanguage(
   document.cookie = languageCookie(next, { secure: location.protocol === 'https:' });
   if (signedIn) await save(next, AbortSignal.timeout(SAVE_WAIT_MS)).catch(() => undefined);
   location.assign(pageInLanguage(next, location));
+}
+
+/**
+ * A person's language follows them to a new device: signed in where no language was chosen yet (no
+ * cookie), a page in another language than their profile's moves to theirs, once; after that the
+ * device's own choice stands.
+ */
+export function useProfileLanguage(language: Locale | null): void {
+  useEffect(() => {
+    if (!language || language === activeLocale()) return;
+    if (document.cookie.split('; ').some((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`))) return;
+    void switchLanguage(language, { signedIn: false });
+  }, [language]);
 }

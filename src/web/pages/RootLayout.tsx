@@ -13,6 +13,7 @@ import { SignInButton } from '../features/auth/SignInButton';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useLiveEvents } from '../lib/live-events';
 import { useSession } from '../lib/session';
+import { useProfileLanguage } from '../lib/switch-language';
 
 /**
  * Every page load's first entry has the key "default": left alone, a typed or linked URL would open
@@ -57,6 +58,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const firstRender = useRef(true);
   useLiveEvents(user?.id ?? null);
+  useProfileLanguage(user?.language ?? null);
 
   // Focus moves to the new page's content so screen readers start there, not at the old link.
   // In the commit that removes the old page: focus never rests on the page as a whole in between.
