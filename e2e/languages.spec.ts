@@ -4,7 +4,16 @@ import { en } from '../src/shared/i18n/catalogues/en';
 import { ptBR } from '../src/shared/i18n/catalogues/pt-BR';
 import type { Locale } from '../src/shared/i18n/locales';
 import { spanishCatalogue } from '../src/shared/messages/catalogue';
-import { expect, expectAccessible, publishMateByApi, signInAsNewTraveller, spainDay, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  publishMateByApi,
+  signIn,
+  signInAsNewTraveller,
+  spainDay,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 type Other = Exclude<Locale, 'es'>;
 const CATALOGUES = { en, 'pt-BR': ptBR } as const;
