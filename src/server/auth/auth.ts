@@ -8,6 +8,7 @@ import { isDemoEmail } from '../demo/demo-people.js';
 import type { Config } from '../config.js';
 import { SUSPENDED_ACCOUNT_CODE } from '../../shared/constants.js';
 import { suspensionToken } from './suspension-notice.js';
+import { fill } from '../../shared/format.js';
 import { messages } from '../messages/catalogue.js';
 import type { Mailer } from './mailer.js';
 import { CLIENT_IP_HEADER } from './auth-headers.js';
@@ -103,7 +104,8 @@ export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer, log:
         await sendMail({
           to: user.email,
           subject: messages.emailSignIn.verifySubject,
-          text: `Hola. Confirmá tu correo para entrar a Ronda con este enlace: ${url}\nSi no fuiste vos, ignorá este correo.`,
+          // In the language of the page that asked for it (the request's).
+          text: fill(messages.emailSignIn.verifyBody, { url }),
         });
       },
     },
@@ -156,8 +158,8 @@ export function createAuth(config: Config, pool: pg.Pool, sendMail: Mailer, log:
               sendMagicLink: async ({ email, url }) => {
                 await sendMail({
                   to: email,
-                  subject: 'Tu enlace para entrar a Ronda',
-                  text: `Hola. Entrá a Ronda con este enlace (vale 15 minutos): ${url}\nSi no lo pediste, ignorá este correo.`,
+                  subject: messages.emailSignIn.signInSubject,
+                  text: fill(messages.emailSignIn.signInBody, { url }),
                 });
               },
             }),

@@ -143,4 +143,28 @@ describe("e-mails and pushes are written in their recipient's language, not thei
     expect(mail.text).toContain(`${TEST_BASE_URL}/correos/baja?token=`);
     expect(push.url).toBe(`${TEST_BASE_URL}/conversations/${conversationId}`);
   });
+
+  it('a sign-in link is written in the language of the page that asked for it', async () => {
+    const ask = async (headers: Record<string, string>) => {
+      const email = `enlace.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@ejemplo.com`;
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/magic-link',
+        headers: { origin: TEST_BASE_URL, ...headers },
+        payload: { email, callbackURL: '/auth/callback' },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      return (
+        await smtp.waitFor((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '') === email)
+      )[0]!;
+    };
+    const english = await ask({ 'x-ronda-page-language': 'en' });
+    expect(english.subject).toBe('Your link to sign in to Ronda');
+    expect(english.text).toMatch(/^Hello\. Sign in to Ronda with this link \(valid for 15 minutes\): http/);
+    const portuguese = await ask({ 'accept-language': 'pt-BR,pt;q=0.9' });
+    expect(portuguese.subject).toBe('Seu link para entrar na Ronda');
+    const spanish = await ask({});
+    expect(spanish.subject).toBe('Tu enlace para entrar a Ronda');
+    expect(spanish.text).toMatch(/^Hola\. Entrá a Ronda con este enlace \(vale 15 minutos\): http/);
+  });
 });

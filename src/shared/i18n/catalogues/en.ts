@@ -409,6 +409,11 @@ export const en: Catalogue = {
   },
   email: {
     verifySubject: 'Confirm your email for Ronda',
+    verifyBody:
+      'Hello. Confirm your email to sign in to Ronda with this link: {url}\nIf this wasn’t you, just ignore this email.',
+    signInSubject: 'Your link to sign in to Ronda',
+    signInBody:
+      'Hello. Sign in to Ronda with this link (valid for 15 minutes): {url}\nIf you didn’t ask for it, just ignore this email.',
   },
   emailSignInError: {
     disabled: 'Signing in with email isn’t enabled',

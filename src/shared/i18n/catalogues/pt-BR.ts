@@ -418,6 +418,11 @@ export const ptBR: Catalogue = {
   },
   email: {
     verifySubject: 'Confirme seu e-mail para entrar na Ronda',
+    verifyBody:
+      'Oi! Confirme seu e-mail para entrar na Ronda com este link: {url}\nSe não foi você, é só ignorar este e-mail.',
+    signInSubject: 'Seu link para entrar na Ronda',
+    signInBody:
+      'Oi! Entre na Ronda com este link (vale por 15 minutos): {url}\nSe você não pediu, é só ignorar este e-mail.',
   },
   emailSignInError: {
     disabled: 'O login com e-mail não está ativado',

@@ -3,6 +3,11 @@ import { defineMessages } from '../../i18n/define-messages.js';
 /** Text of the e-mails the server sends. */
 export const emailMessages = defineMessages('email', {
   verifySubject: 'Confirmá tu correo para Ronda',
+  verifyBody:
+    'Hola. Confirmá tu correo para entrar a Ronda con este enlace: {url}\nSi no fuiste vos, ignorá este correo.',
+  signInSubject: 'Tu enlace para entrar a Ronda',
+  signInBody:
+    'Hola. Entrá a Ronda con este enlace (vale 15 minutos): {url}\nSi no lo pediste, ignorá este correo.',
 });
 
 /** The notification e-mails (decision 0025): subjects, the parts of their body and their footer. */
