@@ -10,6 +10,7 @@ import {
   formatLongDate,
   formatNotificationTime,
   formatPrice,
+  plural,
   shortQuote,
   type Placeholders,
 } from './format.js';
@@ -53,6 +54,17 @@ describe('in another language', () => {
     speak('es');
     expect(formatPrice(12.5)).toBe('€12.50/día');
     expect(formatListDistance(2.345)).toBe('2.3 km');
+  });
+
+  it("chooses a count's text by each language's plural rules", () => {
+    const forms = { one: 'one', other: 'other' } as const;
+    const counts = [0, 1, 2, 21, 1.5];
+    expect(counts.map((count) => plural(count, forms))).toEqual(['other', 'one', 'other', 'other', 'other']);
+    speak('en');
+    expect(counts.map((count) => plural(count, forms))).toEqual(['other', 'one', 'other', 'other', 'other']);
+    // Portuguese says "0 avaliação" and "1,5 estrela", in the singular.
+    speak('pt-BR');
+    expect(counts.map((count) => plural(count, forms))).toEqual(['one', 'one', 'other', 'other', 'one']);
   });
 });
 

@@ -43,6 +43,17 @@ const euros = perLanguage(
 const oneDecimal = perLanguage(
   (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
+const pluralRules = perLanguage((tag) => new Intl.PluralRules(tag));
+
+/**
+ * Which of a count's two texts the active language uses, by its CLDR plural rules (through `Intl`): the
+ * singular for "1 mate" in Spanish and English, and in Portuguese for 0 too ("0 avaliação"). Both texts
+ * carry the number, so either reads right.
+ */
+export function plural<T extends string>(count: number, forms: { one: T; other: T }): T {
+  return pluralRules().select(count) === 'one' ? forms.one : forms.other;
+}
+
 /** The spec's Spanish writes numbers its own way ("€12.50", "2.3 km"); other languages as they write them. */
 const spanish = () => activeLocale() === DEFAULT_LOCALE;
 

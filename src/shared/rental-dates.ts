@@ -3,7 +3,7 @@
  * ("2026-03-07"), inclusive of both ends. The server and the booking panel read the same rules here.
  */
 import { rentalMessages } from './messages/rentals.js';
-import { formatEuros, formatPrice, fill } from './format.js';
+import { formatEuros, formatPrice, fill, plural } from './format.js';
 
 export const RENTAL_MAX_DAYS = 30;
 export const RENTAL_HORIZON_MONTHS = 6;
@@ -156,7 +156,7 @@ export function formatRentalDates(start: string, end: string): string {
 
 /** "1 día", "5 días". */
 export function formatDayCount(days: number): string {
-  return days === 1 ? rentalMessages.oneDay : fill(rentalMessages.manyDays, { days });
+  return fill(plural(days, { one: rentalMessages.oneDay, other: rentalMessages.manyDays }), { days });
 }
 
 /** A total in euros as the spec writes money ("€17.50"), or "Gratis". */

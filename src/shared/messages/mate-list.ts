@@ -29,7 +29,7 @@ export const mateListMessages = defineMessages('mateList', {
   applyFilters: 'Aplicar filtros',
   loadMore: 'Cargar más mates',
   resultsCount: '{count} mates',
-  resultsOne: '1 mate',
+  resultsOne: '{count} mate',
   resultsCapped: 'Más de {count} mates',
   seeAll: 'Ver todos los mates',
   emptyFiltered: 'Ningún mate coincide con tus filtros',

@@ -25,7 +25,7 @@ export const mateOwnerMessages = defineMessages('mateOwner', {
   pauseBody:
     'Deja de verse en Ronda y nadie puede pedirlo hasta que lo actives de nuevo. Si tiene reservas confirmadas que todavía no empezaron, las cancelamos y les avisamos.',
   pausePendingOne:
-    'Tenés 1 solicitud por responder para este mate. Si lo pausás, la rechazamos y le avisamos.',
+    'Tenés {count} solicitud por responder para este mate. Si lo pausás, la rechazamos y le avisamos.',
   pausePendingMany:
     'Tenés {count} solicitudes por responder para este mate. Si lo pausás, las rechazamos y les avisamos.',
   pauseConfirm: 'Sí, pausar',

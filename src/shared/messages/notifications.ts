@@ -6,7 +6,7 @@ export const notificationMessages = defineMessages('notification', {
   bell: 'Notificaciones',
   bellUnread: 'Notificaciones: {count} sin leer',
   unreadChangedNone: 'No tenés notificaciones sin leer',
-  unreadChangedOne: 'Tenés 1 notificación sin leer',
+  unreadChangedOne: 'Tenés {count} notificación sin leer',
   unreadChangedMany: 'Tenés {count} notificaciones sin leer',
   markAllRead: 'Marcar todas como leídas',
   empty: 'No hay notificaciones',

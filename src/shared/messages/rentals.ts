@@ -18,7 +18,7 @@ export const rentalMessages = defineMessages('rental', {
   unavailable: 'Esas fechas no están disponibles',
   noLongerAvailable: 'Las fechas ya no están disponibles',
   datesPassed: 'Las fechas de esta solicitud ya pasaron',
-  oneDay: '1 día',
+  oneDay: '{days} día',
   manyDays: '{days} días',
   // A rental's days as a phrase (formatRentalDates): the year only when the two days' years differ.
   datesOneDay: 'el {day} de {month}',

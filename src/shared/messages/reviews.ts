@@ -8,7 +8,7 @@ export const reviewMessages = defineMessages('review', {
   dialogIntro:
     'Tu valoración queda oculta hasta que {name} deje la suya o hasta el {date}. Una vez publicada no se puede cambiar.',
   ratingLabel: 'Puntuación',
-  starOne: '1 estrella',
+  starOne: '{count} estrella',
   starMany: '{count} estrellas',
   commentLabel: 'Comentario',
   commentPlaceholder: '¿Cómo te fue? Contá lo que le sirva a la próxima persona.',
@@ -28,7 +28,7 @@ export const reviewMessages = defineMessages('review', {
   replyOf: 'Respuesta de {name}',
   about: 'Sobre {mate}',
   averageOf: 'de 5 estrellas de promedio',
-  countOne: '1 valoración',
+  countOne: '{count} valoración',
   countMany: '{count} valoraciones',
   cardRating: '{average} de 5 estrellas, {count}',
   none: 'Todavía no tiene valoraciones.',

@@ -684,7 +684,7 @@ export const en: Catalogue = {
     applyFilters: 'Apply filters',
     loadMore: 'Load more mates',
     resultsCount: '{count} mates',
-    resultsOne: '1 mate',
+    resultsOne: '{count} mate',
     resultsCapped: 'More than {count} mates',
     seeAll: 'See all mates',
     emptyFiltered: 'No mates match your filters',
@@ -741,7 +741,7 @@ export const en: Catalogue = {
     pauseBody:
       'It will no longer be visible on Ronda and no one can request it until you activate it again. If it has confirmed bookings that haven’t started yet, we’ll cancel them and let the travellers know.',
     pausePendingOne:
-      'You have 1 request for this mate waiting for your reply. If you pause it, we’ll decline it and let them know.',
+      'You have {count} request for this mate waiting for your reply. If you pause it, we’ll decline it and let them know.',
     pausePendingMany:
       'You have {count} requests for this mate waiting for your reply. If you pause it, we’ll decline them and let them know.',
     pauseConfirm: 'Yes, pause',
@@ -825,7 +825,7 @@ export const en: Catalogue = {
     bell: 'Notifications',
     bellUnread: 'Notifications: {count} unread',
     unreadChangedNone: 'You have no unread notifications',
-    unreadChangedOne: 'You have 1 unread notification',
+    unreadChangedOne: 'You have {count} unread notification',
     unreadChangedMany: 'You have {count} unread notifications',
     markAllRead: 'Mark all as read',
     empty: 'No notifications',
@@ -1063,7 +1063,7 @@ export const en: Catalogue = {
     unavailable: 'Those dates aren’t available',
     noLongerAvailable: 'The dates are no longer available',
     datesPassed: 'The dates of this request have already passed',
-    oneDay: '1 day',
+    oneDay: '{days} day',
     manyDays: '{days} days',
     datesOneDay: 'on {day} {month}',
     datesSameMonth: 'from {startDay} to {endDay} {month}',
@@ -1170,7 +1170,7 @@ export const en: Catalogue = {
     dialogIntro:
       'Your review stays hidden until {name} leaves theirs or until {date}. Once it’s published, it can’t be changed.',
     ratingLabel: 'Rating',
-    starOne: '1 star',
+    starOne: '{count} star',
     starMany: '{count} stars',
     commentLabel: 'Comment',
     commentPlaceholder: 'How did it go? Share anything that would help the next person.',
@@ -1190,7 +1190,7 @@ export const en: Catalogue = {
     replyOf: '{name}’s reply',
     about: 'About {mate}',
     averageOf: 'out of 5 stars on average',
-    countOne: '1 review',
+    countOne: '{count} review',
     countMany: '{count} reviews',
     cardRating: '{average} out of 5 stars, {count}',
     none: 'No reviews yet.',

@@ -693,7 +693,7 @@ export const ptBR: Catalogue = {
     applyFilters: 'Aplicar filtros',
     loadMore: 'Carregar mais mates',
     resultsCount: '{count} mates',
-    resultsOne: '1 mate',
+    resultsOne: '{count} mate',
     resultsCapped: 'Mais de {count} mates',
     seeAll: 'Ver todos os mates',
     emptyFiltered: 'Nenhum mate corresponde aos seus filtros',
@@ -750,7 +750,7 @@ export const ptBR: Catalogue = {
     pauseBody:
       'Ele deixa de aparecer na Ronda e ninguém pode pedi-lo até você ativá-lo de novo. Se houver reservas confirmadas que ainda não começaram, nós as cancelamos e avisamos quem reservou.',
     pausePendingOne:
-      'Você tem 1 solicitação aguardando resposta para este mate. Se pausar, vamos recusá-la e avisar a pessoa.',
+      'Você tem {count} solicitação aguardando resposta para este mate. Se pausar, vamos recusá-la e avisar a pessoa.',
     pausePendingMany:
       'Você tem {count} solicitações aguardando resposta para este mate. Se pausar, vamos recusá-las e avisar as pessoas.',
     pauseConfirm: 'Sim, pausar',
@@ -835,7 +835,7 @@ export const ptBR: Catalogue = {
     bell: 'Notificações',
     bellUnread: 'Notificações não lidas: {count}',
     unreadChangedNone: 'Você não tem notificações não lidas',
-    unreadChangedOne: 'Você tem 1 notificação não lida',
+    unreadChangedOne: 'Você tem {count} notificação não lida',
     unreadChangedMany: 'Você tem {count} notificações não lidas',
     markAllRead: 'Marcar todas como lidas',
     empty: 'Nenhuma notificação',
@@ -1076,7 +1076,7 @@ export const ptBR: Catalogue = {
     unavailable: 'Essas datas não estão disponíveis',
     noLongerAvailable: 'As datas não estão mais disponíveis',
     datesPassed: 'As datas desta solicitação já passaram',
-    oneDay: '1 dia',
+    oneDay: '{days} dia',
     manyDays: '{days} dias',
     datesOneDay: 'em {day} de {month}',
     datesSameMonth: 'de {startDay} a {endDay} de {month}',
@@ -1183,7 +1183,7 @@ export const ptBR: Catalogue = {
     dialogIntro:
       'Sua avaliação fica oculta até {name} também avaliar ou até {date}. Depois de publicada, não dá para mudar.',
     ratingLabel: 'Nota',
-    starOne: '1 estrela',
+    starOne: '{count} estrela',
     starMany: '{count} estrelas',
     commentLabel: 'Comentário',
     commentPlaceholder: 'Como foi? Conte o que pode ajudar a próxima pessoa.',
@@ -1203,7 +1203,7 @@ export const ptBR: Catalogue = {
     replyOf: 'Resposta de {name}',
     about: 'Sobre {mate}',
     averageOf: 'de 5 estrelas, em média',
-    countOne: '1 avaliação',
+    countOne: '{count} avaliação',
     countMany: '{count} avaliações',
     cardRating: '{average} de 5 estrelas, {count}',
     none: 'Ainda não tem avaliações.',

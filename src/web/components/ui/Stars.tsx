@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { fill } from '../../../shared/format';
+import { fill, plural } from '../../../shared/format';
 import { reviewMessages } from '../../../shared/messages/reviews';
 import type { Rating } from '../../../shared/schemas/reviews';
 
@@ -39,5 +39,5 @@ export function RatingBadge({ rating }: { rating: Rating }) {
 
 /** "1 valoración", "12 valoraciones". */
 export function countText(count: number) {
-  return count === 1 ? reviewMessages.countOne : fill(reviewMessages.countMany, { count });
+  return fill(plural(count, { one: reviewMessages.countOne, other: reviewMessages.countMany }), { count });
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Star } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { fill, formatLongDate } from '../../../shared/format';
+import { fill, formatLongDate, plural } from '../../../shared/format';
 import { appMessages } from '../../../shared/messages/common';
 import { reviewMessages } from '../../../shared/messages/reviews';
 import type { BookingItem } from '../../../shared/schemas/bookings';
@@ -166,7 +166,12 @@ function ReviewDialog({
                 <RadioGroup.Item
                   key={n}
                   value={String(n)}
-                  aria-label={n === 1 ? reviewMessages.starOne : fill(reviewMessages.starMany, { count: n })}
+                  aria-label={fill(
+                    plural(n, { one: reviewMessages.starOne, other: reviewMessages.starMany }),
+                    {
+                      count: n,
+                    },
+                  )}
                   className="flex h-11 w-11 items-center justify-center rounded-lg focus-visible:ring-2 focus-visible:ring-yerba-700 focus-visible:outline-none"
                 >
                   <Star

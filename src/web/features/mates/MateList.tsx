@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { fill } from '../../../shared/format';
+import { fill, plural } from '../../../shared/format';
 import { mateListMessages } from '../../../shared/messages/mate-list';
 import { mateMessages } from '../../../shared/messages/mates';
 import type { MateList as MateListPage, MateSummary } from '../../../shared/schemas/mates';
@@ -119,7 +119,9 @@ export function MateResults({
 /** "1 mate", "23 mates", or "Más de 100 mates" once the count stopped at its cap. */
 function resultsCount(total: number, capped: boolean) {
   if (capped) return fill(mateListMessages.resultsCapped, { count: total });
-  return total === 1 ? mateListMessages.resultsOne : fill(mateListMessages.resultsCount, { count: total });
+  return fill(plural(total, { one: mateListMessages.resultsOne, other: mateListMessages.resultsCount }), {
+    count: total,
+  });
 }
 
 /** A result card's element id: choosing its marker on the map scrolls to it. */

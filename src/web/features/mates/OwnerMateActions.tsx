@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
-import { fill } from '../../../shared/format';
+import { fill, plural } from '../../../shared/format';
 import { mateOwnerMessages } from '../../../shared/messages/mate-owner';
 import type { MateSummary, OwnMate } from '../../../shared/schemas/mates';
 import { AppLink } from '../../components/AppLink';
@@ -55,8 +55,17 @@ export function OwnerMateActions({ mate }: { mate: OwnMate }) {
   // mounted around the same button when the label turns to "Activar publicación", which acts at once.
   const pending = mate.pendingRequests;
   const pauseQuestion = [
-    ...(pending === 1 ? [mateOwnerMessages.pausePendingOne] : []),
-    ...(pending > 1 ? [fill(mateOwnerMessages.pausePendingMany, { count: pending })] : []),
+    ...(pending > 0
+      ? [
+          fill(
+            plural(pending, {
+              one: mateOwnerMessages.pausePendingOne,
+              other: mateOwnerMessages.pausePendingMany,
+            }),
+            { count: pending },
+          ),
+        ]
+      : []),
     mateOwnerMessages.pauseBody,
   ].join(' ');
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { deferred } from '../../components/Deferred';
-import { fill } from '../../../shared/format';
+import { fill, plural } from '../../../shared/format';
 import { notificationMessages } from '../../../shared/messages/notifications';
 import { useUnreadCount } from './api';
 import { BellFace, badgeText, bellLabel, bellTriggerClass } from './BellFace';
@@ -10,9 +10,13 @@ const DeferredDropdown = deferred(() => import('./NotificationDropdown').then((m
 const unreadAnnouncement = (count: number) =>
   count <= 0
     ? notificationMessages.unreadChangedNone
-    : count === 1
-      ? notificationMessages.unreadChangedOne
-      : fill(notificationMessages.unreadChangedMany, { count: badgeText(count) });
+    : fill(
+        plural(count, {
+          one: notificationMessages.unreadChangedOne,
+          other: notificationMessages.unreadChangedMany,
+        }),
+        { count: badgeText(count) },
+      );
 
 /**
  * What the live region says: nothing for the count the page loads with (the bell's label says it),
