@@ -17,29 +17,30 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.errors.invalidJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.errors.invalidJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.errors.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.errors.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.errors.invalidInput },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: messages.errors.unsupportedMediaType },
-  FST_PARTS_LIMIT: { status: 413, message: messages.errors.bodyTooLarge },
-  FST_FILES_LIMIT: { status: 413, message: messages.errors.bodyTooLarge },
-  FST_FIELDS_LIMIT: { status: 413, message: messages.errors.bodyTooLarge },
-  FST_PROTO_VIOLATION: { status: 400, message: messages.errors.invalidInput },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.images.tooLarge },
+// Texts are read when answering, in the request's language (decision 0035).
+const FASTIFY_CODES: Record<string, { status: number; message: () => string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: () => messages.errors.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: () => messages.errors.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: () => messages.errors.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: () => messages.errors.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: () => messages.errors.invalidInput },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: () => messages.errors.unsupportedMediaType },
+  FST_PARTS_LIMIT: { status: 413, message: () => messages.errors.bodyTooLarge },
+  FST_FILES_LIMIT: { status: 413, message: () => messages.errors.bodyTooLarge },
+  FST_FIELDS_LIMIT: { status: 413, message: () => messages.errors.bodyTooLarge },
+  FST_PROTO_VIOLATION: { status: 400, message: () => messages.errors.invalidInput },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: () => messages.images.tooLarge },
 };
 
-const GENERIC_BY_STATUS: Record<number, string> = {
-  400: messages.errors.invalidInput,
-  401: messages.auth.notAuthenticated,
-  403: messages.errors.forbidden,
-  404: messages.errors.notFound,
-  405: messages.errors.methodNotAllowed,
-  413: messages.errors.bodyTooLarge,
-  415: messages.errors.unsupportedMediaType,
-  429: messages.errors.tooManyRequests,
+const GENERIC_BY_STATUS: Record<number, () => string> = {
+  400: () => messages.errors.invalidInput,
+  401: () => messages.auth.notAuthenticated,
+  403: () => messages.errors.forbidden,
+  404: () => messages.errors.notFound,
+  405: () => messages.errors.methodNotAllowed,
+  413: () => messages.errors.bodyTooLarge,
+  415: () => messages.errors.unsupportedMediaType,
+  429: () => messages.errors.tooManyRequests,
 };
 
 /** Turns validation issues into `{ "field.path": message }`, the first message per field. */
@@ -79,7 +80,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return send(400, { error: Object.values(fields)[0] ?? messages.errors.invalidInput, fields });
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (known) return send(known.status, { error: known.message });
+  if (known) return send(known.status, { error: known.message() });
 
   // The multipart parser reports a broken body (no boundary, cut short) without a status of its own.
   if (
@@ -90,7 +91,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return send(status, { error: GENERIC_BY_STATUS[status] ?? messages.errors.invalidInput });
+    return send(status, { error: GENERIC_BY_STATUS[status]?.() ?? messages.errors.invalidInput });
   }
   // Details of server errors stay in the log, tied to the request id.
   request.log.error({ err: error }, 'request failed');

@@ -51,6 +51,24 @@ describe('an API answer', () => {
     expect(Object.values(fields)).not.toContain(errorMessages.requiredField);
   });
 
+  it("answers the framework's own refusals in the request's language too", async () => {
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json', 'x-ronda-page-language': 'pt-BR' },
+      payload: '{"name":',
+    });
+    expect([badJson.statusCode, badJson.json().error]).toEqual([400, ptBR.httpError.invalidJson]);
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(spanish.json().error).toBe('El cuerpo de la solicitud no es JSON válido');
+    expect(ptBR.httpError.invalidJson).not.toBe('El cuerpo de la solicitud no es JSON válido');
+  });
+
   it("follows a visitor's chosen language over their browser's", async () => {
     const answer = await unknownMate({ 'accept-language': 'en', cookie: `${LANGUAGE_COOKIE}=pt-BR` });
     expect(answer.json().error).toBe(ptBR.mate.notFound);
