@@ -10,6 +10,7 @@ import {
   formatLongDate,
   formatNotificationTime,
   formatPrice,
+  formatRating,
   plural,
   shortQuote,
   type Placeholders,
@@ -51,7 +52,9 @@ describe('in another language', () => {
     expect(formatPrice(12.5)).toMatch(/^€\s12,50\//);
     expect(formatDetailDistance(3.21)).toBe('3,2 km');
     expect(formatLongDate('2025-03-05T10:00:00Z')).toBe('5 de março de 2025');
+    expect(formatRating(4)).toBe('4,0');
     speak('es');
+    expect(formatRating(4.66)).toBe('4.7');
     expect(formatPrice(12.5)).toBe('€12.50/día');
     expect(formatListDistance(2.345)).toBe('2.3 km');
   });

@@ -70,6 +70,11 @@ export function formatPrice(price: number | null | undefined): string {
 
 const decimal = (value: number) => (spanish() ? value.toFixed(1) : oneDecimal().format(value));
 
+/** A rating average, with one decimal: "4.7" ("4,7" in Portuguese). */
+export function formatRating(average: number): string {
+  return decimal(average);
+}
+
 /** Lists show one decimal: "2.3 km". */
 export function formatListDistance(km: number): string {
   return `${decimal(km)} km`;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../shared/i18n/catalogues/en.js';
 import { createTestApp, freePort, type TestApp } from '../testing/harness.js';
 
 /** A browser in miniature: one cookie jar, redirects followed by hand so each hop can be checked. */
@@ -85,6 +86,22 @@ describe('development identity provider (real OpenID Connect, no Google credenti
       displayName: 'Nueva Persona',
       roleLabel: 'Visitante',
     });
+  });
+
+  it("speaks the visitor's language on its own pages", async () => {
+    const b = browser(base);
+    const start = await b.request('/api/auth/sign-in/oauth2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ providerId: 'google', callbackURL: '/auth/callback' }),
+    });
+    const { response } = await b.follow(await b.request(((await start.json()) as { url: string }).url));
+    const spanish = await response.text();
+    expect(spanish).toMatch(/^<!doctype html><html lang="es-AR">/);
+    const english = await (await b.request(response.url, { headers: { 'accept-language': 'en-GB' } })).text();
+    expect(english).toMatch(/^<!doctype html><html lang="en">/);
+    expect(english).toContain(`<label for="email">${en.auth.emailLabel}</label>`);
+    expect(english).not.toContain('Correo electrónico');
   });
 
   it('rejects an invalid e-mail on its page', async () => {

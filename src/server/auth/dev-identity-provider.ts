@@ -7,6 +7,8 @@ import { messages } from '../messages/catalogue.js';
 import type { Config } from '../config.js';
 import { DEMO_PEOPLE } from '../demo/demo-people.js';
 import { escapeHtml } from '../../shared/page-head.js';
+import { activeLocale } from '../../shared/i18n/active-locale.js';
+import { HTML_LANG } from '../../shared/i18n/locales.js';
 import { AUTH_BASE_PATH, DEV_OIDC_CLIENT, DEV_OIDC_PATH, GOOGLE_PROVIDER_ID } from './auth.js';
 import { DevOidcMemoryAdapter } from './dev-oidc-adapter.js';
 import { takeOverResponse } from '../http/security-headers.js';
@@ -178,7 +180,7 @@ export function isFromThisMachine(request: FastifyRequest) {
 }
 
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${HTML_LANG[activeLocale()]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>
 body{font-family:system-ui,sans-serif;background:#f6f4ee;color:#1f2a1f;margin:0;padding:2rem 1rem}
 main{max-width:26rem;margin:0 auto;background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 4px #0002}

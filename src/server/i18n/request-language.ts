@@ -60,8 +60,9 @@ export function requestLanguage(request: FastifyRequest): Locale {
  */
 export function registerRequestLanguage(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
+    // Anything else the server words itself (the development sign-in's pages): the visitor's language.
     if (!request.url.startsWith('/api/'))
-      return spoken.run({ locale: DEFAULT_LOCALE, followsPerson: false }, done);
+      return spoken.run({ locale: requestLanguage(request), followsPerson: false }, done);
     const page = request.headers[PAGE_LANGUAGE_HEADER];
     if (isLocale(page)) return spoken.run({ locale: page, followsPerson: false }, done);
     spoken.run({ locale: requestLanguage(request), followsPerson: true }, done);

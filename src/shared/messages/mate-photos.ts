@@ -27,6 +27,8 @@ export const matePhotoMessages = defineMessages('matePhoto', {
   retryNotSent: 'Volver a subirlas',
   // The gallery.
   galleryLabel: 'Fotos de {name}',
+  /** What screen readers call the gallery (aria-roledescription). */
+  galleryRole: 'carrusel',
   position: '{n} de {total}',
   previous: 'Foto anterior',
   next: 'Foto siguiente',

@@ -778,6 +778,7 @@ export const en: Catalogue = {
     retryNotSent: 'Upload them again',
     // The gallery.
     galleryLabel: 'Photos of {name}',
+    galleryRole: 'carousel',
     position: '{n} of {total}',
     previous: 'Previous photo',
     next: 'Next photo',

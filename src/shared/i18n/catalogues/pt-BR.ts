@@ -788,6 +788,7 @@ export const ptBR: Catalogue = {
     retryNotSent: 'Enviar de novo',
     // A galeria.
     galleryLabel: 'Fotos de {name}',
+    galleryRole: 'carrossel',
     position: '{n} de {total}',
     previous: 'Foto anterior',
     next: 'Próxima foto',

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { fill, plural } from '../../../shared/format';
+import { fill, formatRating, plural } from '../../../shared/format';
 import { reviewMessages } from '../../../shared/messages/reviews';
 import type { Rating } from '../../../shared/schemas/reviews';
 
@@ -22,7 +22,7 @@ export function Stars({ value, className = 'h-4 w-4' }: { value: number; classNa
 /** "★ 4.7 (12)" on a card; nothing until there is a published review. */
 export function RatingBadge({ rating }: { rating: Rating }) {
   if (rating.count === 0 || rating.average === null) return null;
-  const average = rating.average.toFixed(1);
+  const average = formatRating(rating.average);
   return (
     <span
       role="img"

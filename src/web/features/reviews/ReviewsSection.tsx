@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
-import { fill, formatShortDate } from '../../../shared/format';
+import { fill, formatRating, formatShortDate } from '../../../shared/format';
 import { reviewMessages } from '../../../shared/messages/reviews';
 import type { PublicReview, Rating } from '../../../shared/schemas/reviews';
 import { AppLink } from '../../components/AppLink';
@@ -40,7 +40,7 @@ export function ReviewsSection({
         <>
           <p className="mt-2 flex items-center gap-2 text-stone-800">
             <Star aria-hidden="true" className="h-6 w-6 shrink-0 fill-calabaza-500 text-calabaza-700" />
-            <span className="text-2xl font-extrabold text-stone-900">{rating.average.toFixed(1)}</span>
+            <span className="text-2xl font-extrabold text-stone-900">{formatRating(rating.average)}</span>
             <span className="sr-only">{reviewMessages.averageOf}</span>
             <span>· {countText(rating.count)}</span>
           </p>

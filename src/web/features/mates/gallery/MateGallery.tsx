@@ -31,7 +31,7 @@ export function MateGallery({ photos, name, sizes }: { photos: MatePhoto[]; name
 
   return (
     <section
-      aria-roledescription="carrusel"
+      aria-roledescription={matePhotoMessages.galleryRole}
       aria-label={fill(matePhotoMessages.galleryLabel, { name })}
       className="relative"
     >
