@@ -163,7 +163,7 @@ test('a visitor chooses a language in the footer by keyboard, and it stays chose
   await expectAccessible(page);
   // Drawn by the server in Portuguese, with just the texts it shows (the whole catalogue loads after).
   const html = await (await page.request.get('/pt-BR/faq')).text();
-  expect(html).toMatch(/^<!doctype html><html lang="pt-BR">/);
+  expect(html).toMatch(/^<!doctype html>\s*<html lang="pt-BR">/);
   expect(html).toContain(`<h1`);
   expect(html).toContain('<script type="application/json" id="ronda-texts">{"');
 
