@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   budgetProblems,
+  catalogueProblems,
   ROUTE_BUDGETS,
   routeFiles,
   serverRenderedModules,
+  weighCatalogues,
   weighRoutes,
   type Manifest,
 } from './bundle-budgets.js';
@@ -94,5 +96,45 @@ describe('the scripts a public page loads before interaction', () => {
     const budgeted = ROUTE_BUDGETS.map((budget) => budget.module);
     expect(budgeted).toContain(null);
     expect(serverRenderedModules(routes).sort()).toEqual(budgeted.filter((module) => module !== null).sort());
+  });
+});
+
+describe("each language's catalogue", () => {
+  const built: Manifest = {
+    ...manifest,
+    '../shared/i18n/catalogues/en.ts': { file: 'en.js', isDynamicEntry: true },
+    '../shared/i18n/catalogues/pt-BR.ts': { file: 'pt-BR.js', isDynamicEntry: true },
+    '../shared/i18n/catalogues/index.ts': { file: 'index-cat.js' },
+  };
+  const size = (kb: number) => () => kb * KB;
+  const pages = (build: Manifest) =>
+    weighRoutes(build, [{ route: '/a', module: 'pages/A.tsx', budget: 500 * KB }], size(1));
+
+  it('is a file of its own that no page loads before interaction, within its budget', () => {
+    const catalogues = weighCatalogues(built, size(15));
+    expect(catalogues.map(({ locale, file }) => [locale, file])).toEqual([
+      ['en', 'en.js'],
+      ['pt-BR', 'pt-BR.js'],
+    ]);
+    expect(catalogueProblems(catalogues, pages(built))).toEqual([]);
+    expect(catalogueProblems(weighCatalogues(built, size(18)), pages(built))).toEqual([
+      'The en catalogue weighs 18.0 KB, over its 17.0 KB budget.',
+      'The pt-BR catalogue weighs 18.0 KB, over its 17.0 KB budget.',
+    ]);
+  });
+
+  it('fails the build when a page loads one up front, or when none is built apart', () => {
+    const eager: Manifest = {
+      ...built,
+      'pages/A.tsx': { ...built['pages/A.tsx']!, imports: ['../shared/i18n/catalogues/en.ts'] },
+      '../shared/i18n/catalogues/en.ts': { file: 'en.js' },
+    };
+    expect(catalogueProblems(weighCatalogues(eager, size(15)), pages(eager))).toEqual([
+      'The en catalogue is not loaded on demand.',
+      '/a loads the en catalogue before interaction.',
+    ]);
+    expect(catalogueProblems(weighCatalogues(manifest, size(15)), pages(manifest))).toEqual([
+      'The build has no language catalogue of its own.',
+    ]);
   });
 });

@@ -108,3 +108,44 @@ export function budgetProblems(weights: RouteWeight[], routesSource: string): st
       ),
   ];
 }
+
+/**
+ * Each language's catalogue but Spanish (built in): a file of its own, fetched on demand by pages in
+ * that language, after the texts their server render carried (decision 0035). No page may load one
+ * before interaction, and each stays a little above its size when last measured (about 15 KB).
+ */
+export const CATALOGUE_BUDGET = 17 * KB;
+const CATALOGUE_KEY = /i18n\/catalogues\/(?!index\.)([\w-]+)\.ts$/;
+
+export interface CatalogueWeight {
+  locale: string;
+  file: string;
+  bytes: number;
+  onDemand: boolean;
+}
+
+export function weighCatalogues(manifest: Manifest, sizeOf: (file: string) => number): CatalogueWeight[] {
+  return Object.entries(manifest).flatMap(([key, chunk]) => {
+    const locale = CATALOGUE_KEY.exec(key)?.[1];
+    return locale
+      ? [{ locale, file: chunk.file, bytes: sizeOf(chunk.file), onDemand: Boolean(chunk.isDynamicEntry) }]
+      : [];
+  });
+}
+
+/** A catalogue missing, loaded before interaction by some page, or over its budget. */
+export function catalogueProblems(catalogues: CatalogueWeight[], weights: RouteWeight[]): string[] {
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  if (catalogues.length === 0) return ['The build has no language catalogue of its own.'];
+  return catalogues.flatMap((catalogue) => [
+    ...(catalogue.onDemand ? [] : [`The ${catalogue.locale} catalogue is not loaded on demand.`]),
+    ...weights
+      .filter((weight) => weight.files.includes(catalogue.file))
+      .map((weight) => `${weight.route} loads the ${catalogue.locale} catalogue before interaction.`),
+    ...(catalogue.bytes > CATALOGUE_BUDGET
+      ? [
+          `The ${catalogue.locale} catalogue weighs ${kb(catalogue.bytes)}, over its ${kb(CATALOGUE_BUDGET)} budget.`,
+        ]
+      : []),
+  ]);
+}

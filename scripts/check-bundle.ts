@@ -6,7 +6,15 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { budgetProblems, ROUTE_BUDGETS, weighRoutes, type Manifest } from './bundle-budgets.js';
+import {
+  budgetProblems,
+  CATALOGUE_BUDGET,
+  catalogueProblems,
+  ROUTE_BUDGETS,
+  weighCatalogues,
+  weighRoutes,
+  type Manifest,
+} from './bundle-budgets.js';
 
 const WEB_DIR = 'dist/web';
 const ROUTES_SOURCE = 'src/web/routes.tsx';
@@ -41,6 +49,12 @@ for (const chunk of Object.values(manifest).sort((a, b) => gzipSize(b.file) - gz
 console.log('\nScripts each public page loads before interaction (gzip):');
 for (const weight of weights)
   console.log(`  ${weight.route.padEnd(14)} ${kb(weight.bytes).padStart(9)} of ${kb(weight.budget)} budget`);
+const catalogues = weighCatalogues(manifest, gzipSize);
+console.log("\nEach language's catalogue, loaded on demand (gzip):");
+for (const catalogue of catalogues)
+  console.log(
+    `  ${catalogue.locale.padEnd(14)} ${kb(catalogue.bytes).padStart(9)} of ${kb(CATALOGUE_BUDGET)} budget`,
+  );
 console.log();
 
 for (const file of readdirSync(join(WEB_DIR, 'assets'))) {
@@ -54,7 +68,10 @@ for (const file of readdirSync(join(WEB_DIR, 'assets'))) {
   );
 }
 
-const problems = budgetProblems(weights, readFileSync(ROUTES_SOURCE, 'utf8'));
+const problems = [
+  ...budgetProblems(weights, readFileSync(ROUTES_SOURCE, 'utf8')),
+  ...catalogueProblems(catalogues, weights),
+];
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);
