@@ -82,14 +82,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...bucket, S3_PUBLIC_URL: 'ftp://cdn.example/' })).toThrow(
       'Configuración inválida: S3_PUBLIC_URL tiene que ser una dirección http o https',
     );
-    expect(() =>
-      loadConfig({
-        ...bucket,
-        ...PRODUCTION,
-        BASE_URL: 'https://ronda.example',
-        S3_PUBLIC_URL: 'http://cdn.example/',
-      }),
-    ).toThrow('Configuración inválida: S3_PUBLIC_URL tiene que usar https en producción');
   });
 
   it('falls back to localhost and the port outside production', () => {

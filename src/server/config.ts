@@ -187,8 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Configuración inválida: falta S3_BUCKET para guardar las imágenes en S3');
   if (e.S3_PUBLIC_URL && !/^https?:$/.test(new URL(e.S3_PUBLIC_URL).protocol))
     throw new ConfigError('Configuración inválida: S3_PUBLIC_URL tiene que ser una dirección http o https');
-  if (isProduction && e.S3_PUBLIC_URL && new URL(e.S3_PUBLIC_URL).protocol !== 'https:')
-    throw new ConfigError('Configuración inválida: S3_PUBLIC_URL tiene que usar https en producción');
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
