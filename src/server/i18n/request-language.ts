@@ -33,6 +33,8 @@ export function inLanguage<T>(locale: Locale, work: () => T): T {
  * matching (Portuguese of Portugal is answered in Brazil's, any English in English), else Spanish.
  */
 export function negotiateLanguage(header: string | undefined): Locale {
+  // Most API clients send none: no negotiation to run.
+  if (!header) return DEFAULT_LOCALE;
   const asked = new Negotiator({ headers: { 'accept-language': header ?? '' } })
     .languages()
     .filter((tag) => tag !== '*');
