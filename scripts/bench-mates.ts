@@ -11,7 +11,7 @@ import { migrate } from '../src/server/db/migrate.js';
 import { startServerInProcess, type RunningServer } from '../src/server/testing/server-process.js';
 import { buildCases, checkCase, countMatching } from './bench-mates/cases.js';
 import { createBenchDatabase } from './bench-mates/database.js';
-import { backgroundHttp, measureHttp, measureSql } from './bench-mates/drive.js';
+import { backgroundHttp, measureHttp, measureSql, nicedBackgroundHttp } from './bench-mates/drive.js';
 import { loadData } from './bench-mates/load.js';
 import { mediaCase, mediaPaths, openBenchStorage, storeRenditions } from './bench-mates/media.js';
 import { profiled } from './bench-mates/profile.js';
@@ -56,7 +56,9 @@ async function main() {
         settings.storage === 'local'
           ? 'local directory'
           : `S3 bucket (s3rver on loopback)${settings.storage === 's3-public' ? ', read by browsers from the bucket (S3_PUBLIC_URL)' : ''}`
-      }` + (settings.mediaRate ? `, ${settings.mediaRate} rendition requests/s beside every other case` : ''),
+      }` +
+        (settings.mediaRate ? `, ${settings.mediaRate} rendition requests/s beside every other case` : '') +
+        (settings.mediaNice ? ' (the bucket and that load at the lowest CPU priority)' : ''),
     );
     await migrate(bench.db.pool);
     const data = await loadData(bench.db, settings);
@@ -94,7 +96,12 @@ async function main() {
         const seconds = settings.warmupSeconds + settings.seconds;
         const [http] = await Promise.all([
           measured(),
-          backgroundHttp(base, renditions, settings.mediaRate, seconds),
+          (settings.mediaNice ? nicedBackgroundHttp : backgroundHttp)(
+            base,
+            renditions,
+            settings.mediaRate,
+            seconds,
+          ),
         ]);
         return http;
       };

@@ -1,5 +1,8 @@
 // Drives load: autocannon against the API, and timed loops of the same queries against the pool.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { Queryable } from '../../src/server/db/sql.js';
 import type { BenchCase } from './cases.js';
@@ -77,6 +80,33 @@ export async function measureHttp(baseUrl: string, paths: string[], settings: Se
 export async function backgroundHttp(baseUrl: string, paths: string[], rate: number, seconds: number) {
   const result = await fireHttp(baseUrl, paths, BACKGROUND_CONNECTIONS, seconds, rate);
   return result.requests.total;
+}
+
+/**
+ * The same in a process of its own at the lowest priority (BENCH_MEDIA_NICE): it takes only the CPU the
+ * measured server leaves, as clients and a bucket on other machines would.
+ */
+export async function nicedBackgroundHttp(baseUrl: string, paths: string[], rate: number, seconds: number) {
+  const job = JSON.stringify({ baseUrl, paths, rate, seconds });
+  const child = spawn('nice', ['-n', '19', TSX, BACKGROUND_SCRIPT, job], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the background load exited with ${code}`);
+}
+
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const BACKGROUND_SCRIPT = fileURLToPath(new URL('./background-load.ts', import.meta.url));
+
+/** Run as a script (background-load.ts): the background requests of a job, failing on any error. */
+export async function runBackgroundJob(job: string) {
+  const { baseUrl, paths, rate, seconds } = JSON.parse(job) as {
+    baseUrl: string;
+    paths: string[];
+    rate: number;
+    seconds: number;
+  };
+  await backgroundHttp(baseUrl, paths, rate, seconds);
 }
 
 /** `connections` loops calling the repository back to back for `seconds`, timing every call. */

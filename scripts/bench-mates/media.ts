@@ -1,7 +1,7 @@
 // The media case: real WebP renditions in the server's storage (its directory or an s3rver bucket), asked
 // for at the addresses the detail endpoint gives (/media/, or the bucket's own with s3-public), and read straight through the storage interface.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { processImage, storeImage } from '../../src/server/storage/image-pipeline.js';
@@ -31,6 +31,8 @@ export async function openBenchStorage(settings: Settings): Promise<BenchStorage
     return { storage, env: { STORAGE_DIR: dir }, prefix: MEDIA_PREFIX, close: async () => removeDir() };
   }
   const s3 = await startTestS3('ronda-bench');
+  // As a bucket on another machine: it gets only the CPU the measured server leaves.
+  if (settings.mediaNice) setPriority(s3.pid()!, 19);
   const storage = await openStorage({ s3: s3.settings, storageDir: dir });
   // s3-public: browsers read the bucket itself (S3_PUBLIC_URL), so renditions never reach the app.
   const prefix = settings.storage === 's3-public' ? `${s3.endpoint}/${s3.bucket}/` : MEDIA_PREFIX;

@@ -18,6 +18,8 @@ export interface Settings {
   storage: 'local' | 's3' | 's3-public';
   /** Rendition requests per second sent beside every other case's HTTP run (0: none). */
   mediaRate: number;
+  /** The renditions' load and the bucket run at the lowest CPU priority, as if on other machines. */
+  mediaNice: boolean;
 }
 
 export const CASE_KEYS = ['near', 'near-dates', 'city', 'text', 'area', 'detail', 'media'] as const;
@@ -61,5 +63,6 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     profileDir: env.BENCH_PROFILE || undefined,
     storage: storageKind(env.BENCH_STORAGE),
     mediaRate: env.BENCH_MEDIA_BACKGROUND ? positiveInt(env, 'BENCH_MEDIA_BACKGROUND', 0) : 0,
+    mediaNice: env.BENCH_MEDIA_NICE === '1',
   };
 }

@@ -20,6 +20,8 @@ export interface TestS3 {
   /** Stops the process: requests get "connection refused" until `start`. Objects stay on disk. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** The server's process id while it runs. */
+  pid(): number | undefined;
   /** Stops it for good and removes its files. */
   close(): Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function startTestS3(bucket = 'ronda-test'): Promise<TestS3> {
     },
     stop,
     start,
+    pid: () => child?.pid,
     async close() {
       await stop();
       rmSync(dir, { recursive: true, force: true });
