@@ -208,3 +208,15 @@ test('on /perfil the choice is kept in the profile too, and follows the person t
   await expect(other).toHaveURL(/\/pt-BR\/faq$/);
   await expect(other.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });
+
+test('a page drawn in English works without the rest of its catalogue, as when the network drops', async ({
+  page,
+}) => {
+  const t = translator('en');
+  await page.route('**/assets/en-*.js', (route) => route.abort());
+  await page.goto('/en/faq');
+  await expect(page.getByRole('heading', { level: 1, name: t('Preguntas Frecuentes') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  // Its own texts came with it: the contact form's button reads in English.
+  await expect(page.getByRole('button', { name: t('Enviar consulta') })).toBeVisible();
+});

@@ -102,7 +102,8 @@ async function start() {
   else createRoot(container).render(app);
   if (texts) {
     await nextTask();
-    await loadLanguage(locale);
+    // The page already has its texts: offline, the rest of the catalogue waits for the next page.
+    await loadLanguage(locale).catch(() => undefined);
   }
 }
 
