@@ -38,6 +38,16 @@ function browser(base: string) {
   };
 }
 
+/** Starts a Google sign-in as the app does and follows it to the provider's login page. */
+async function loginPage(b: ReturnType<typeof browser>) {
+  const start = await b.request('/api/auth/sign-in/oauth2', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ providerId: 'google', callbackURL: '/auth/callback' }),
+  });
+  return (await b.follow(await b.request(((await start.json()) as { url: string }).url))).response;
+}
+
 describe('development identity provider (real OpenID Connect, no Google credentials)', () => {
   let t: TestApp;
   let base: string;
@@ -90,12 +100,7 @@ describe('development identity provider (real OpenID Connect, no Google credenti
 
   it("speaks the visitor's language on its own pages", async () => {
     const b = browser(base);
-    const start = await b.request('/api/auth/sign-in/oauth2', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ providerId: 'google', callbackURL: '/auth/callback' }),
-    });
-    const { response } = await b.follow(await b.request(((await start.json()) as { url: string }).url));
+    const response = await loginPage(b);
     const spanish = await response.text();
     expect(spanish).toMatch(/^<!doctype html><html lang="es-AR">/);
     const english = await (await b.request(response.url, { headers: { 'accept-language': 'en-GB' } })).text();
@@ -106,12 +111,7 @@ describe('development identity provider (real OpenID Connect, no Google credenti
 
   it('rejects an invalid e-mail on its page', async () => {
     const b = browser(base);
-    const start = await b.request('/api/auth/sign-in/oauth2', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ providerId: 'google', callbackURL: '/auth/callback' }),
-    });
-    const { response } = await b.follow(await b.request(((await start.json()) as { url: string }).url));
+    const response = await loginPage(b);
     const action = (await response.text()).match(/action="([^"]+)"/)![1]!;
     const bad = await b.request(action, {
       method: 'POST',
